@@ -1,0 +1,17 @@
+import { ConditionPage, conditionMetadata } from '@/components/pages/service-pages';
+import { conditionParams } from '@/lib/static-params';
+
+type Props = { params: Promise<{ category: string; condition: string }> };
+
+export const dynamicParams = false;
+export const generateStaticParams = conditionParams;
+
+export async function generateMetadata({ params }: Props) {
+  const { category, condition } = await params;
+  return conditionMetadata('en', category, condition);
+}
+
+export default async function Page({ params }: Props) {
+  const { category, condition } = await params;
+  return <ConditionPage locale="en" category={category} slug={condition} />;
+}

@@ -1,0 +1,15 @@
+import { ServicePage, serviceMetadata } from '@/components/pages/service-pages';
+import { serviceTypeParams } from '@/lib/static-params';
+
+type Props = { params: Promise<{ serviceType: string }> };
+
+export const dynamicParams = false;
+export const generateStaticParams = serviceTypeParams;
+
+export async function generateMetadata({ params }: Props) {
+  return serviceMetadata('es', (await params).serviceType);
+}
+
+export default async function Page({ params }: Props) {
+  return <ServicePage locale="es" slug={(await params).serviceType} />;
+}

@@ -1,0 +1,28 @@
+import { FlagIcon } from '@/components/icons';
+import { dictionary } from '@/content/ui';
+import { otherLocale, type Locale } from '@/lib/i18n';
+import { localizePath } from '@/lib/routes';
+
+type Props = { locale: Locale; path: string; className?: string };
+
+/**
+ * A plain link to the same page in the other language. It names the target
+ * language in that language ("Español" on English pages) with its flag.
+ */
+export function LanguageSwitch({ locale, path, className = '' }: Props) {
+  const target = otherLocale(locale);
+  const t = dictionary(locale);
+  return (
+    <a
+      href={localizePath(path, target)}
+      hrefLang={target}
+      lang={target}
+      title={t('languageSwitchLabel')}
+      data-testid="language-switch"
+      className={`inline-flex items-center gap-2 rounded-full font-semibold hover:underline ${className}`}
+    >
+      <FlagIcon country={target === 'es' ? 'es' : 'us'} className="h-3.5 w-5 rounded-sm" />
+      {t('languageName')}
+    </a>
+  );
+}

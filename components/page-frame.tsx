@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Footer } from '@/components/footer/footer';
+import { Header } from '@/components/header/header';
+import { ClosingCta } from '@/components/sections/closing-cta';
+import type { Locale } from '@/lib/i18n';
+
+type Props = {
+  locale: Locale;
+  /** English path of the page: drives the language switch and the current menu entry. */
+  path: string;
+  /** The closing call-to-action band; every content page has it. */
+  closing?: boolean;
+  /** Keeps ids unique when a document holds two frames (the bilingual 404 page). */
+  idPrefix?: string;
+  children: ReactNode;
+};
+
+/** Header, main content, closing band and footer: the frame of every page. */
+export function PageFrame({ locale, path, closing = true, idPrefix = '', children }: Props) {
+  return (
+    <>
+      <Header locale={locale} path={path} mainId={`${idPrefix}main`} />
+      <main id={`${idPrefix}main`} tabIndex={-1} className="outline-none">
+        {children}
+        {closing ? <ClosingCta locale={locale} headingId={`${idPrefix}closing-cta`} /> : null}
+      </main>
+      <Footer locale={locale} path={path} />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import {
+  ConsultationButton,
+  DoctorProfile,
+  FaqBlock,
+  HomeHero,
+  ReviewsSection,
+  VideoSection,
+  WhyChooseUs,
+} from '@/components/home/home-sections';
+import { JsonLd } from '@/components/json-ld';
+import { PageFrame } from '@/components/page-frame';
+import { CardGrid } from '@/components/sections/card-grid';
+import { ThreeSteps } from '@/components/sections/three-steps';
+import { home } from '@/content/home';
+import { services } from '@/content/services';
+import { dictionary } from '@/content/ui';
+import type { Locale } from '@/lib/i18n';
+import { clinicJsonLd, faqJsonLd, websiteJsonLd } from '@/lib/jsonld';
+import { buildMetadata } from '@/lib/metadata';
+import { fillLocalized } from '@/lib/placeholders';
+import { routes } from '@/lib/routes';
+
+const copyByLocale = fillLocalized(home, 'home');
+
+export function homeMetadata(locale: Locale) {
+  const copy = copyByLocale[locale];
+  return buildMetadata({ locale, path: routes.home, title: copy.title, description: copy.description });
+}
+
+/** The home page: every block of SPEC.md section 1, in order. */
+export function HomePage({ locale }: { locale: Locale }) {
+  const copy = copyByLocale[locale];
+  const t = dictionary(locale);
+  const faqs = [...copy.faq.items, ...copy.faq2.items].map((i) => ({ question: i.title, answer: i.content }));
+  return (
+    <PageFrame locale={locale} path={routes.home}>
+      <JsonLd
+        data={[clinicJsonLd(locale, copy.description), websiteJsonLd(locale, copy.description), faqJsonLd(faqs)]}
+      />
+      <HomeHero locale={locale} copy={copy} />
+      <VideoSection locale={locale} copy={copy} />
+      <FaqBlock name="faq" heading={copy.faq.heading} intro={copy.faq.intro} items={copy.faq.items} tone="cream" />
+      <FaqBlock name="benefits" heading={copy.benefits.heading} intro={copy.benefits.intro} items={copy.benefits.items} />
+      <CardGrid
+        locale={locale}
+        heading={copy.services.heading}
+        subheading={copy.services.intro}
+        linkLabel={t('learnMore')}
+        cards={services.map((s) => ({
+          title: s.copy[locale].navTitle,
+          description: s.copy[locale].summary,
+          href: routes.service(s.slug),
+          image: s.images[0],
+          imageAlt: s.copy[locale].sections[0]?.imageAlt,
+        }))}
+      />
+      <DoctorProfile locale={locale} copy={copy} />
+      <WhyChooseUs locale={locale} copy={copy} />
+      <ReviewsSection locale={locale} copy={copy} />
+      <ThreeSteps locale={locale} withConsultation />
+      <div className="bg-cream pb-10 text-center">
+        <ConsultationButton locale={locale} />
+      </div>
+      <FaqBlock name="faq-more" heading={copy.faq2.heading} items={copy.faq2.items} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,82 @@
+'use client';
+
+import { useId, useState, type MouseEvent } from 'react';
+
+type Props = {
+  /** Language of the page, passed to the translator as the source language. */
+  pageLanguage: string;
+  /** Translator script URL from the clinic config; empty means unavailable. */
+  scriptUrl: string;
+  /** Without JavaScript the link opens the page in the translator's own site. */
+  fallbackHref: string;
+  labels: { button: string; loading: string; failed: string };
+};
+
+const CALLBACK = 'prairieSpineTranslatorReady';
+
+type TranslateWindow = Window & {
+  [CALLBACK]?: () => void;
+  google?: { translate?: { TranslateElement: new (options: object, id: string) => unknown } };
+};
+
+/**
+ * "More languages": the third-party page translator loads only when the
+ * visitor asks (DECISIONS.md sections 2 and 4). A failed load is reported in
+ * words, never thrown.
+ */
+export function TranslatorButton({ pageLanguage, scriptUrl, fallbackHref, labels }: Props) {
+  const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'failed'>('idle');
+  const containerId = `translator${useId().replace(/:/g, '')}`;
+
+  const load = (e: MouseEvent) => {
+    e.preventDefault();
+    if (state !== 'idle') return;
+    if (!scriptUrl) {
+      setState('failed');
+      return;
+    }
+    setState('loading');
+    const w = window as TranslateWindow;
+    w[CALLBACK] = () => {
+      try {
+        const Element = w.google?.translate?.TranslateElement;
+        if (!Element) throw new Error('translator missing');
+        new Element({ pageLanguage, autoDisplay: false }, containerId);
+        setState('ready');
+      } catch {
+        setState('failed');
+      }
+    };
+    const script = document.createElement('script');
+    script.src = `${scriptUrl}?cb=${CALLBACK}`;
+    script.async = true;
+    script.onerror = () => setState('failed');
+    document.body.appendChild(script);
+  };
+
+  return (
+    <div>
+      {state === 'idle' || state === 'loading' ? (
+        <a
+          href={fallbackHref}
+          onClick={load}
+          aria-disabled={state === 'loading'}
+          rel="noopener noreferrer nofollow"
+          target="_blank"
+          className="inline-flex items-center gap-2 rounded-full border-2 border-white/70 px-4 py-2 text-sm font-semibold hover:bg-white hover:text-ink"
+          data-testid="translator-button"
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+            <circle cx="12" cy="12" r="10" />
+            <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
+          </svg>
+          {state === 'loading' ? labels.loading : labels.button}
+        </a>
+      ) : null}
+      <div id={containerId} className="mt-2 min-h-0" data-testid="translator-container" />
+      <p role="status" className="mt-2 text-sm">
+        {state === 'failed' ? labels.failed : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Locale } from '@/lib/i18n';
+
+/**
+ * The error screen's words, kept apart from the UI dictionary because the
+ * error boundary ships to the browser on every page and must stay small.
+ * content/ui.ts reads them from here.
+ */
+export const errorMessages: Record<Locale, { heading: string; tryAgain: string; returnHome: string }> = {
+  en: {
+    heading: 'Unexpected Application Error!',
+    tryAgain: 'Try again',
+    returnHome: 'Return to Homepage',
+  },
+  es: {
+    heading: '¡Error inesperado en la aplicación!',
+    tryAgain: 'Intentar de nuevo',
+    returnHome: 'Volver a la página de inicio',
+  },
+};

@@ -1,0 +1,59 @@
+import { clinic, type DayOfWeek, type OpeningHours } from '@/content/clinic';
+import { dictionary } from '@/content/ui';
+import { localeTags, type Locale } from '@/lib/i18n';
+
+export const WEEK: DayOfWeek[] = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+];
+
+export type HoursRow = { days: string; hours: string; closed: boolean };
+
+function dayName(day: DayOfWeek, locale: Locale): string {
+  // 2024-01-01 was a Monday.
+  const date = new Date(Date.UTC(2024, 0, 1 + WEEK.indexOf(day)));
+  const name = new Intl.DateTimeFormat(localeTags[locale].lang, { weekday: 'long', timeZone: 'UTC' }).format(date);
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+export function formatTime(hhmm: string, locale: Locale): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return new Intl.DateTimeFormat(localeTags[locale].lang, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(2024, 0, 1, h, m)));
+}
+
+function dayRange(days: DayOfWeek[], locale: Locale): string {
+  const first = days[0];
+  const last = days[days.length - 1];
+  if (!first || !last) return '';
+  if (first === last) return dayName(first, locale);
+  return locale === 'es'
+    ? `${dayName(first, locale)} a ${dayName(last, locale).toLowerCase()}`
+    : `${dayName(first, locale)} – ${dayName(last, locale)}`;
+}
+
+/** Opening hours as table rows: consecutive days with the same hours share a row. */
+export function hoursRows(locale: Locale, hours: readonly OpeningHours[] = clinic.hours): HoursRow[] {
+  const t = dictionary(locale);
+  const slotOf = (day: DayOfWeek) => hours.find((h) => h.days.includes(day));
+  const rows: { days: DayOfWeek[]; slot: OpeningHours | undefined }[] = [];
+  for (const day of WEEK) {
+    const slot = slotOf(day);
+    const prev = rows[rows.length - 1];
+    if (prev && prev.slot === slot) prev.days.push(day);
+    else rows.push({ days: [day], slot });
+  }
+  return rows.map(({ days, slot }) => ({
+    days: dayRange(days, locale),
+    hours: slot ? `${formatTime(slot.opens, locale)} – ${formatTime(slot.closes, locale)}` : t('closed'),
+    closed: !slot,
+  }));
+}

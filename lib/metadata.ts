@@ -1,0 +1,68 @@
+import type { Metadata } from 'next';
+import { clinic } from '@/content/clinic';
+import { localeTags, locales, otherLocale, type Locale } from '@/lib/i18n';
+import { localizePath } from '@/lib/routes';
+import { absoluteUrl } from '@/lib/site';
+
+export type OgImage = { url: string; width: number; height: number; alt?: string };
+
+export const DEFAULT_OG_IMAGE: OgImage = { url: '/og/default.png', width: 1200, height: 630 };
+
+export type PageMeta = {
+  locale: Locale;
+  /** English path of the page ("/services/acupuncture/"); the Spanish twin is derived. */
+  path: string;
+  title: string;
+  description: string;
+  image?: OgImage;
+  type?: 'website' | 'article';
+  publishedTime?: string;
+  keywords?: string[];
+  noindex?: boolean;
+};
+
+/** Adds the brand suffix unless the title already names the clinic. */
+export function withBrand(title: string): string {
+  return title.includes(clinic.brandWord) ? title : `${title}${clinic.titleSuffix}`;
+}
+
+/** Canonical URL of a page plus its reciprocal hreflang alternates, all absolute. */
+export function alternatesFor(path: string, locale: Locale): NonNullable<Metadata['alternates']> {
+  const languages: Record<string, string> = {};
+  for (const l of locales) languages[l] = absoluteUrl(localizePath(path, l));
+  languages['x-default'] = absoluteUrl(localizePath(path, 'en'));
+  return { canonical: absoluteUrl(localizePath(path, locale)), languages };
+}
+
+/** The metadata of every page: title, description, canonical, alternates, Open Graph. */
+export function buildMetadata(meta: PageMeta): Metadata {
+  const title = withBrand(meta.title);
+  const image = meta.image ?? DEFAULT_OG_IMAGE;
+  const url = absoluteUrl(localizePath(meta.path, meta.locale));
+  return {
+    title: { absolute: title },
+    description: meta.description,
+    keywords: meta.keywords,
+    alternates: alternatesFor(meta.path, meta.locale),
+    robots: meta.noindex ? { index: false, follow: true } : undefined,
+    openGraph: {
+      title,
+      description: meta.description,
+      url,
+      siteName: clinic.name,
+      locale: localeTags[meta.locale].og,
+      alternateLocale: [localeTags[otherLocale(meta.locale)].og],
+      type: meta.type ?? 'website',
+      ...(meta.publishedTime ? { publishedTime: meta.publishedTime } : {}),
+      images: [
+        {
+          url: absoluteUrl(image.url),
+          width: image.width,
+          height: image.height,
+          ...(image.alt ? { alt: image.alt } : {}),
+        },
+      ],
+    },
+    twitter: { card: 'summary_large_image', title, description: meta.description },
+  };
+}
