@@ -5,6 +5,11 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
+    // CommonJS configuration files read by tools that require them.
+    files: ['*.config.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     ignores: [
       'node_modules/**',
       '.next/**',

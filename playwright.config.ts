@@ -33,10 +33,23 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // Checks of the exported files (links, titles, headers): no browser.
+    { name: 'static', testMatch: /static\.spec\.ts/ },
+    // Every spec at a desktop width; specs that need a phone set their own viewport.
+    {
+      name: 'desktop',
+      testIgnore: /static\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    // The crawl again at a phone width.
     {
       name: 'phone',
-      use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, defaultBrowserType: 'chromium' },
+      testMatch: /crawl\.spec\.ts/,
+      use: {
+        ...devices['Pixel 5'],
+        viewport: { width: 375, height: 740 },
+        defaultBrowserType: 'chromium',
+      },
     },
   ],
   webServer: {

@@ -17,7 +17,13 @@ export const viewport = rootViewport;
 
 export default function GlobalNotFound() {
   return (
-    <html lang="en" data-locale="en" data-case="generic" className={figtree.variable} suppressHydrationWarning>
+    <html
+      lang="en"
+      data-locale="en"
+      data-case="generic"
+      className={figtree.variable}
+      suppressHydrationWarning
+    >
       <body>
         {/* Runs before the first paint: picks the language and the message from the address. */}
         <script dangerouslySetInnerHTML={{ __html: notFoundScript }} />

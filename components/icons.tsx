@@ -16,7 +16,8 @@ const paths = {
   chevronRight: 'm9 18 6-6-6-6',
   chevronLeft: 'm15 18-6-6 6-6',
   arrowRight: 'M5 12h14M12 5l7 7-7 7',
-  calendar: 'M8 2v4M16 2v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z',
+  calendar:
+    'M8 2v4M16 2v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z',
   globe:
     'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM2 12h20M12 2a15.3 15.3 0 0 1 4 10 15.3 15.3 0 0 1-4 10 15.3 15.3 0 0 1-4-10 15.3 15.3 0 0 1 4-10z',
   external: 'M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6M15 3h6v6M10 14 21 3',
@@ -60,7 +61,13 @@ export function StarIcon({ className = 'size-4' }: { className?: string }) {
   );
 }
 
-export function FlagIcon({ country, className = 'h-3.5 w-5' }: { country: 'us' | 'es'; className?: string }) {
+export function FlagIcon({
+  country,
+  className = 'h-3.5 w-5',
+}: {
+  country: 'us' | 'es';
+  className?: string;
+}) {
   if (country === 'es') {
     return (
       <svg viewBox="0 0 30 20" aria-hidden="true" focusable="false" className={className}>
@@ -93,7 +100,13 @@ export function LogoMark({ className = 'size-9' }: { className?: string }) {
         <rect x="15.5" y="20" width="10" height="5" rx="2.5" />
         <rect x="17" y="27" width="9" height="5" rx="2.5" />
       </g>
-      <path d="M8 34c6-3 10-3 12 0s8 3 12 0" stroke="#f2a541" strokeWidth="2.5" fill="none" strokeLinecap="round" />
+      <path
+        d="M8 34c6-3 10-3 12 0s8 3 12 0"
+        stroke="#f2a541"
+        strokeWidth="2.5"
+        fill="none"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

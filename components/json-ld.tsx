@@ -8,7 +8,11 @@ export function JsonLd({ data }: Props) {
   return (
     <>
       {list.map((item, i) => (
-        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(item) }} />
+        <script
+          key={i}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(item) }}
+        />
       ))}
     </>
   );

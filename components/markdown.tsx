@@ -33,7 +33,11 @@ const styles: Record<string, string> = {
 type Frame = { token: MdToken | null; children: ReactNode[] };
 
 function inlineText(tokens: MdToken[] | null): string {
-  return (tokens ?? []).map((t) => (t.type === 'text' || t.type === 'code_inline' ? t.content : inlineText(t.children))).join('');
+  return (tokens ?? [])
+    .map((t) =>
+      t.type === 'text' || t.type === 'code_inline' ? t.content : inlineText(t.children),
+    )
+    .join('');
 }
 
 export function Markdown({ source, locale, className = '' }: Props) {
@@ -82,13 +86,15 @@ export function Markdown({ source, locale, className = '' }: Props) {
         return (
           <div
             key={k}
-            className="my-8 overflow-x-auto rounded-xl ring-1 ring-ink/10"
+            className="ring-ink/10 my-8 overflow-x-auto rounded-xl ring-1"
             role="region"
             aria-label={caption}
             tabIndex={0}
           >
             <table className={styles.table}>
-              {caption ? <caption className={`${styles.caption} px-4 pt-3`}>{caption}</caption> : null}
+              {caption ? (
+                <caption className={`${styles.caption} px-4 pt-3`}>{caption}</caption>
+              ) : null}
               {children}
             </table>
           </div>
@@ -102,7 +108,13 @@ export function Markdown({ source, locale, className = '' }: Props) {
         );
       case 'p':
         // Paragraphs inside tight list items are hidden by markdown-it: render their text only.
-        return token.hidden ? children : <p key={k} className={styles.p}>{children}</p>;
+        return token.hidden ? (
+          children
+        ) : (
+          <p key={k} className={styles.p}>
+            {children}
+          </p>
+        );
       default: {
         const Tag = tag as 'div';
         return (
@@ -123,7 +135,7 @@ export function Markdown({ source, locale, className = '' }: Props) {
       } else if (token.nesting === -1) {
         const frame = stack.pop();
         if (!frame?.token) continue;
-        const text = frame.token.type === 'heading_open' ? headingTexts.shift() ?? '' : '';
+        const text = frame.token.type === 'heading_open' ? (headingTexts.shift() ?? '') : '';
         top().children.push(element(frame.token, frame.children, text));
       } else if (token.type === 'inline') {
         top().children.push(...render(token.children ?? []));
@@ -143,7 +155,7 @@ export function Markdown({ source, locale, className = '' }: Props) {
         top().children.push(<hr key={key++} className={styles.hr} />);
       } else if (token.type === 'fence' || token.type === 'code_block') {
         top().children.push(
-          <pre key={key++} className="my-4 overflow-x-auto rounded-lg bg-cream p-4">
+          <pre key={key++} className="bg-cream my-4 overflow-x-auto rounded-lg p-4">
             <code>{token.content}</code>
           </pre>,
         );
@@ -154,8 +166,10 @@ export function Markdown({ source, locale, className = '' }: Props) {
 
   const tokens = parseMarkdown(source);
   const headingTexts = tokens
-    .map((tok, i) => (tok.type === 'heading_open' ? inlineText(tokens[i + 1]?.children ?? null) : null))
+    .map((tok, i) =>
+      tok.type === 'heading_open' ? inlineText(tokens[i + 1]?.children ?? null) : null,
+    )
     .filter((x): x is string => x !== null);
 
-  return <div className={`text-lg text-ink-soft ${className}`}>{render(tokens)}</div>;
+  return <div className={`text-ink-soft text-lg ${className}`}>{render(tokens)}</div>;
 }

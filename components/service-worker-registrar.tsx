@@ -7,9 +7,11 @@ export function ServiceWorkerRegistrar() {
   useEffect(() => {
     if (!('serviceWorker' in navigator) || process.env.NODE_ENV !== 'production') return;
     const register = () => {
-      navigator.serviceWorker.register('/service-worker.js', { scope: '/' }).catch((error: unknown) => {
-        console.warn('Service worker registration failed:', error);
-      });
+      navigator.serviceWorker
+        .register('/service-worker.js', { scope: '/' })
+        .catch((error: unknown) => {
+          console.warn('Service worker registration failed:', error);
+        });
     };
     if (document.readyState === 'complete') register();
     else window.addEventListener('load', register, { once: true });

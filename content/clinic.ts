@@ -5,18 +5,16 @@
  */
 
 export type DayOfWeek =
-  | 'Monday'
-  | 'Tuesday'
-  | 'Wednesday'
-  | 'Thursday'
-  | 'Friday'
-  | 'Saturday'
-  | 'Sunday';
+  'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
 
 /** 24-hour "HH:MM" times; a day that is absent is closed. */
 export type OpeningHours = { days: DayOfWeek[]; opens: string; closes: string };
 
-export type SocialLink = { network: 'facebook' | 'instagram' | 'youtube'; label: string; url: string };
+export type SocialLink = {
+  network: 'facebook' | 'instagram' | 'youtube';
+  label: string;
+  url: string;
+};
 
 export type Person = {
   name: string;
@@ -45,21 +43,30 @@ export const clinic = {
   },
   geo: { latitude: 38.9542, longitude: -94.7556 },
   hours: [
-    { days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' },
+    {
+      days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '08:00',
+      closes: '17:00',
+    },
     { days: ['Saturday'], opens: '09:00', closes: '13:00' },
   ] satisfies OpeningHours[] as OpeningHours[],
   walkIns: true,
   citiesServed: ['Lenexa', 'Overland Park', 'Olathe', 'Shawnee', 'Merriam', 'Mission', 'De Soto'],
   social: [
     { network: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/prairiespinechiro' },
-    { network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/prairiespinechiro' },
+    {
+      network: 'instagram',
+      label: 'Instagram',
+      url: 'https://www.instagram.com/prairiespinechiro',
+    },
     { network: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/@prairiespinechiro' },
   ] satisfies SocialLink[] as SocialLink[],
   reviews: {
     count: 380,
     rating: 5.0,
     /** The clinic's maps listing: the review badge and "review us" link go here. */
-    listingUrl: 'https://www.google.com/maps/search/?api=1&query=Prairie+Spine+Chiropractic+Lenexa+KS',
+    listingUrl:
+      'https://www.google.com/maps/search/?api=1&query=Prairie+Spine+Chiropractic+Lenexa+KS',
   },
   payments: {
     accepted: ['Credit Card', 'Debit Card', 'Cash', 'Insurance'],

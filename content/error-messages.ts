@@ -5,7 +5,10 @@ import type { Locale } from '@/lib/i18n';
  * error boundary ships to the browser on every page and must stay small.
  * content/ui.ts reads them from here.
  */
-export const errorMessages: Record<Locale, { heading: string; tryAgain: string; returnHome: string }> = {
+export const errorMessages: Record<
+  Locale,
+  { heading: string; tryAgain: string; returnHome: string }
+> = {
   en: {
     heading: 'Unexpected Application Error!',
     tryAgain: 'Try again',

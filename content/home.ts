@@ -4,7 +4,13 @@ import type { Locale } from '@/lib/i18n';
 type HomeCopy = {
   title: string;
   description: string;
-  hero: { kicker: string; headline: string; subheadline: string; formHeading: string; formText: string };
+  hero: {
+    kicker: string;
+    headline: string;
+    subheadline: string;
+    formHeading: string;
+    formText: string;
+  };
   video: { heading: string; text: string };
   faq: { heading: string; intro: string; items: AccordionItem[] };
   benefits: { heading: string; intro: string; items: AccordionItem[] };
@@ -36,7 +42,8 @@ export const home: Record<Locale, HomeCopy> = {
     },
     faq: {
       heading: 'Questions new patients ask us',
-      intro: 'Straight answers before you book. If yours is not here, call us: a real person answers.',
+      intro:
+        'Straight answers before you book. If yours is not here, call us: a real person answers.',
       items: [
         {
           title: 'Do I need a referral to see a chiropractor?',
@@ -154,8 +161,7 @@ export const home: Record<Locale, HomeCopy> = {
         },
         {
           title: 'Which cities do you serve?',
-          content:
-            'Patients visit us from {{citiesServed}} and across the Kansas City area.',
+          content: 'Patients visit us from {{citiesServed}} and across the Kansas City area.',
         },
       ],
     },
@@ -170,8 +176,7 @@ export const home: Record<Locale, HomeCopy> = {
       subheadline:
         'Atención quiropráctica y acupuntura cuidadosa y suave para el dolor de espalda y de cuello, los dolores de cabeza y las lesiones deportivas o de accidentes de auto. Muchos pacientes sienten alivio desde su primera visita.',
       formHeading: 'Consulta de cortesía',
-      formText:
-        'Cuéntenos qué le molesta y le llamaremos para programar su consulta gratuita.',
+      formText: 'Cuéntenos qué le molesta y le llamaremos para programar su consulta gratuita.',
     },
     video: {
       heading: 'Conózcanos antes de su visita',
@@ -247,7 +252,8 @@ export const home: Record<Locale, HomeCopy> = {
     },
     why: {
       heading: 'Por qué los pacientes eligen {{shortName}}',
-      intro: 'Una buena atención debe ser fácil de conseguir, fácil de entender y honesta en su costo.',
+      intro:
+        'Una buena atención debe ser fácil de conseguir, fácil de entender y honesta en su costo.',
       points: [
         {
           title: 'Atendemos sin cita',
@@ -299,8 +305,7 @@ export const home: Record<Locale, HomeCopy> = {
         },
         {
           title: '¿A qué ciudades atienden?',
-          content:
-            'Nos visitan pacientes de {{citiesServed}} y de toda el área de Kansas City.',
+          content: 'Nos visitan pacientes de {{citiesServed}} y de toda el área de Kansas City.',
         },
       ],
     },

@@ -17,7 +17,8 @@ export const scenes = {
   'spine-model': 'Side view of a healthy spine: stacked vertebrae and discs in a natural S-curve.',
   consultation: 'A doctor and a patient talking across a desk, the doctor holding a clipboard.',
   'xray-review': 'A doctor pointing at an X-ray of a spine on a lightbox.',
-  'treatment-plan': 'A calendar with several visits checked off beside a clipboard with a care plan.',
+  'treatment-plan':
+    'A calendar with several visits checked off beside a clipboard with a care plan.',
   'back-pain': 'A person holding their lower back, the lumbar area highlighted.',
   'disc-injury': 'Two vertebrae with the disc between them bulging outward toward a nerve.',
   headache: 'A person pressing a hand to their temple, lines radiating around the head.',

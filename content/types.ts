@@ -99,3 +99,114 @@ export type ServicesOverview = {
     }
   >;
 };
+
+/** A page of plain copy in one language (patients, about, contact and booking pages). */
+export type BasicCopy = {
+  /** The page's <h1>. */
+  title: string;
+  /** Hero sub-heading, one or two sentences. */
+  summary: string;
+  /** Meta description, 70 to 160 characters. */
+  description: string;
+  intro: string[];
+};
+
+export type CopySection = { heading: string; paragraphs: string[]; list?: string[] };
+
+export type HubCopy = BasicCopy & {
+  cardsHeading: string;
+  /** One entry per child page, keyed by the child's route name. */
+  cards: Record<string, { title: string; description: string }>;
+};
+
+export type PatientsCopy = HubCopy & {
+  cards: Record<
+    'newPatientSpecial' | 'forms' | 'reviewUs' | 'blog',
+    { title: string; description: string }
+  >;
+};
+
+export type FormsCopy = BasicCopy & {
+  stepsHeading: string;
+  /** Download, print and complete, fax or bring: one step per entry. */
+  steps: string[];
+  buttonsHeading: string;
+  nonAutoLabel: string;
+  nonAutoDescription: string;
+  autoLabel: string;
+  autoDescription: string;
+  pdfReaderText: string;
+  pdfReaderLink: string;
+  privacyNote: string;
+};
+
+export type ReviewUsCopy = BasicCopy & {
+  stepsHeading: string;
+  steps: string[];
+  reviewButton: string;
+  testimonialsText: string;
+  testimonialsLink: string;
+  note: string;
+};
+
+export type NewPatientCopy = BasicCopy & {
+  offerHeading: string;
+  offerText: string[];
+  includesHeading: string;
+  includes: string[];
+  insuranceHeading: string;
+  insuranceText: string;
+  estimateText: string;
+  estimateLink: string;
+  formHeading: string;
+  formText: string;
+  reviewsHeading: string;
+  reviewsText: string;
+  finePrint: string;
+};
+
+export type AboutCopy = HubCopy & {
+  cards: Record<'team' | 'testimonials', { title: string; description: string }>;
+  valuesHeading: string;
+  values: { title: string; text: string }[];
+};
+
+export type TeamCopy = BasicCopy & {
+  doctorBio: string[];
+  /** Bullet facts about the doctor (licences, education, family). */
+  doctorFacts: string[];
+  familyButton: string;
+  dialogHeading: string;
+  dialogText: string[];
+  cvLink: string;
+  closeLabel: string;
+  assistantsHeading: string;
+  /** Bios in the order of clinic.assistants. */
+  assistantBios: string[][];
+  /** "Chiropractic assistant since {date}" with {date} filled from the config. */
+  sinceLabel: string;
+};
+
+export type TestimonialsCopy = BasicCopy & {
+  frameTitle: string;
+  reviewPrompt: string;
+  reviewLink: string;
+};
+
+export type ContactCopy = BasicCopy & {
+  formHeading: string;
+  formText: string;
+  detailsHeading: string;
+  hoursHeading: string;
+  mapHeading: string;
+  parking: string;
+  emergencyNote: string;
+};
+
+export type AppointmentCopy = BasicCopy & {
+  widgetHeading: string;
+  helpHeading: string;
+  helpText: string;
+  whatToBring: string[];
+  whatToBringHeading: string;
+};

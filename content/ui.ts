@@ -119,6 +119,24 @@ const en = {
   learnMore: 'Learn more',
   readMore: 'Read More',
   sectionNav: 'In this section',
+  blogTitle: 'The {brand} Blog',
+  blogTagline:
+    'Insights, tips and advice for a healthier spine and a more active life, from our Lenexa clinic.',
+  blogPageTitle: 'Blog, page {page} of {pages}',
+  viewAllPosts: 'View all blog posts',
+  previousPost: 'Previous Post',
+  nextPost: 'Next Post',
+  relatedPosts: 'Related articles',
+  pagination: 'Blog pages',
+  previous: 'Previous',
+  next: 'Next',
+  pageN: 'Page {page}',
+  publishedOn: 'Published',
+  writtenBy: 'By',
+  rssFeed: 'RSS feed',
+  articleCategory: 'Category',
+  languageAssistance: 'Language assistance',
+  lastUpdated: 'Last updated',
   offlineTitle: 'You are offline',
   offlineText:
     'This page has not been saved on your device yet. Pages you have already visited still open. You can reach us by phone:',
@@ -188,8 +206,7 @@ const es: Messages = {
   moreLanguagesHelp:
     'Lea este sitio en otro idioma con Google Translate. Solo se carga cuando usted lo pide.',
   translatorLoading: 'Cargando el traductor…',
-  translatorFailed:
-    'No se pudo cargar el traductor. Llámenos y le ayudaremos en su idioma.',
+  translatorFailed: 'No se pudo cargar el traductor. Llámenos y le ayudaremos en su idioma.',
   closingTitle: '¿Listo para sentirse mejor?',
   closingText:
     'Reserve en línea en un minuto o llame a nuestra recepción. Los pacientes nuevos reciben una consulta de cortesía.',
@@ -240,6 +257,24 @@ const es: Messages = {
   learnMore: 'Más información',
   readMore: 'Leer más',
   sectionNav: 'En esta sección',
+  blogTitle: 'El blog de {brand}',
+  blogTagline:
+    'Ideas, consejos y recomendaciones para una columna más sana y una vida más activa, desde nuestra clínica en Lenexa.',
+  blogPageTitle: 'Blog, página {page} de {pages}',
+  viewAllPosts: 'Ver todos los artículos del blog',
+  previousPost: 'Artículo anterior',
+  nextPost: 'Artículo siguiente',
+  relatedPosts: 'Artículos relacionados',
+  pagination: 'Páginas del blog',
+  previous: 'Anterior',
+  next: 'Siguiente',
+  pageN: 'Página {page}',
+  publishedOn: 'Publicado',
+  writtenBy: 'Por',
+  rssFeed: 'Canal RSS',
+  articleCategory: 'Categoría',
+  languageAssistance: 'Asistencia con idiomas',
+  lastUpdated: 'Última actualización',
   offlineTitle: 'No tiene conexión',
   offlineText:
     'Esta página aún no se ha guardado en su dispositivo. Las páginas que ya visitó se siguen abriendo. Puede comunicarse con nosotros por teléfono:',
@@ -248,7 +283,11 @@ const es: Messages = {
 export const messages: Record<Locale, Messages> = { en, es };
 
 /** Looks up a UI string; an unknown key yields the key itself (SPEC.md section 3). */
-export function translate(locale: Locale, key: string, values?: Record<string, string | number>): string {
+export function translate(
+  locale: Locale,
+  key: string,
+  values?: Record<string, string | number>,
+): string {
   const dict = messages[locale] as Record<string, string>;
   const text = Object.hasOwn(dict, key) ? (dict[key] as string) : key;
   if (!values) return text;
@@ -259,5 +298,6 @@ export function translate(locale: Locale, key: string, values?: Record<string, s
 
 /** A typed dictionary for one language: `const t = dictionary('es'); t('home')`. */
 export function dictionary(locale: Locale) {
-  return (key: MessageKey, values?: Record<string, string | number>) => translate(locale, key, values);
+  return (key: MessageKey, values?: Record<string, string | number>) =>
+    translate(locale, key, values);
 }

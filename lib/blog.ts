@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { blogCategories, categoryImage, type BlogCategory } from '@/content/blog/categories';
+import { blogImageAlt } from '@/content/blog/image-descriptions';
 import { clinic } from '@/content/clinic';
 import type { ImageFile } from '@/content/types';
 import type { Locale } from '@/lib/i18n';
@@ -17,6 +18,8 @@ export type Post = {
   /** YYYY-MM-DD */
   date: string;
   image: ImageFile;
+  /** What the category's header illustration shows. */
+  imageAlt: string;
   category: BlogCategory;
   categoryLabel: string;
   author: string;
@@ -42,6 +45,7 @@ export function readPost(file: string, locale: Locale): Post {
     content: requireString(data, 'summary', file),
     date,
     image: categoryImage(key),
+    imageAlt: blogImageAlt[key]?.[locale] ?? '',
     category: key,
     categoryLabel: blogCategories[key][locale],
     author: clinic.doctor.name,

@@ -17,7 +17,10 @@ export type HoursRow = { days: string; hours: string; closed: boolean };
 function dayName(day: DayOfWeek, locale: Locale): string {
   // 2024-01-01 was a Monday.
   const date = new Date(Date.UTC(2024, 0, 1 + WEEK.indexOf(day)));
-  const name = new Intl.DateTimeFormat(localeTags[locale].lang, { weekday: 'long', timeZone: 'UTC' }).format(date);
+  const name = new Intl.DateTimeFormat(localeTags[locale].lang, {
+    weekday: 'long',
+    timeZone: 'UTC',
+  }).format(date);
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
@@ -41,7 +44,10 @@ function dayRange(days: DayOfWeek[], locale: Locale): string {
 }
 
 /** Opening hours as table rows: consecutive days with the same hours share a row. */
-export function hoursRows(locale: Locale, hours: readonly OpeningHours[] = clinic.hours): HoursRow[] {
+export function hoursRows(
+  locale: Locale,
+  hours: readonly OpeningHours[] = clinic.hours,
+): HoursRow[] {
   const t = dictionary(locale);
   const slotOf = (day: DayOfWeek) => hours.find((h) => h.days.includes(day));
   const rows: { days: DayOfWeek[]; slot: OpeningHours | undefined }[] = [];
@@ -53,7 +59,9 @@ export function hoursRows(locale: Locale, hours: readonly OpeningHours[] = clini
   }
   return rows.map(({ days, slot }) => ({
     days: dayRange(days, locale),
-    hours: slot ? `${formatTime(slot.opens, locale)} – ${formatTime(slot.closes, locale)}` : t('closed'),
+    hours: slot
+      ? `${formatTime(slot.opens, locale)} – ${formatTime(slot.closes, locale)}`
+      : t('closed'),
     closed: !slot,
   }));
 }

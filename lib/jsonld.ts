@@ -49,7 +49,11 @@ export function clinicJsonLd(locale: Locale, description: string): WithContext<M
       postalCode: a.postalCode,
       addressCountry: a.country,
     },
-    geo: { '@type': 'GeoCoordinates', latitude: clinic.geo.latitude, longitude: clinic.geo.longitude },
+    geo: {
+      '@type': 'GeoCoordinates',
+      latitude: clinic.geo.latitude,
+      longitude: clinic.geo.longitude,
+    },
     openingHoursSpecification: openingHoursSpecification(),
     sameAs: clinic.social.map((s) => s.url),
     priceRange: clinic.payments.priceRange,

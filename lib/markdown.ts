@@ -17,7 +17,12 @@ export function parseMarkdown(source: string): MdToken[] {
   for (let i = 0; i < tokens.length; i++) {
     const [open, inline, close, next] = [tokens[i], tokens[i + 1], tokens[i + 2], tokens[i + 3]];
     const caption = inline?.type === 'inline' ? CAPTION.exec(inline.content) : null;
-    if (open?.type === 'paragraph_open' && caption && close?.type === 'paragraph_close' && next?.type === 'table_open') {
+    if (
+      open?.type === 'paragraph_open' &&
+      caption &&
+      close?.type === 'paragraph_close' &&
+      next?.type === 'table_open'
+    ) {
       next.meta = { ...(next.meta as object), caption: caption[1] };
       i += 2;
       continue;
@@ -85,7 +90,11 @@ export function markdownOutline(source: string): Outline {
         if (tokens[j]?.type === 'th_open') headerCells += 1;
         if (tokens[j]?.type === 'tr_open') rows += 1;
       }
-      outline.tables.push({ caption: (t.meta as { caption?: string } | null)?.caption, headerCells, rows });
+      outline.tables.push({
+        caption: (t.meta as { caption?: string } | null)?.caption,
+        headerCells,
+        rows,
+      });
     }
   }
   return outline;

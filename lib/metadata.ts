@@ -19,6 +19,8 @@ export type PageMeta = {
   publishedTime?: string;
   keywords?: string[];
   noindex?: boolean;
+  /** Site path of an RSS feed to announce in the head. */
+  feed?: string;
 };
 
 /** Adds the brand suffix unless the title already names the clinic. */
@@ -43,7 +45,10 @@ export function buildMetadata(meta: PageMeta): Metadata {
     title: { absolute: title },
     description: meta.description,
     keywords: meta.keywords,
-    alternates: alternatesFor(meta.path, meta.locale),
+    alternates: {
+      ...alternatesFor(meta.path, meta.locale),
+      ...(meta.feed ? { types: { 'application/rss+xml': absoluteUrl(meta.feed) } } : {}),
+    },
     robots: meta.noindex ? { index: false, follow: true } : undefined,
     openGraph: {
       title,

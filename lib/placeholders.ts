@@ -7,7 +7,9 @@ import { localeTags, type Locale } from '@/lib/i18n';
  */
 function values(locale: Locale): Record<string, string> {
   const list = (items: readonly string[]) =>
-    new Intl.ListFormat(localeTags[locale].lang, { style: 'long', type: 'conjunction' }).format(items);
+    new Intl.ListFormat(localeTags[locale].lang, { style: 'long', type: 'conjunction' }).format(
+      items,
+    );
   const vendorHosts = Object.fromEntries(
     Object.entries(clinic.vendors).map(([name, url]) => [
       `vendor.${name}`,
@@ -43,7 +45,8 @@ export function fillPlaceholders(text: string, locale: Locale, source = 'content
   const map = values(locale);
   return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, name: string) => {
     const value = map[name];
-    if (value === undefined) throw new UnknownPlaceholderError(`Unknown placeholder {{${name}}} in ${source}`);
+    if (value === undefined)
+      throw new UnknownPlaceholderError(`Unknown placeholder {{${name}}} in ${source}`);
     return value;
   });
 }

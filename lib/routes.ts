@@ -28,6 +28,10 @@ export const legalSlugs = [
 ] as const;
 export type LegalSlug = (typeof legalSlugs)[number];
 
+export function isLegalSlug(value: string): value is LegalSlug {
+  return (legalSlugs as readonly string[]).includes(value);
+}
+
 export const BLOG_PAGE_SIZE = 9;
 
 export const routes = {
@@ -35,7 +39,8 @@ export const routes = {
   services: '/services/',
   service: (slug: ServiceSlug) => `/services/${slug}/`,
   category: (slug: CategorySlug) => `/services/chiropractic/${slug}/`,
-  condition: (category: CategorySlug, slug: string) => `/services/chiropractic/${category}/${slug}/`,
+  condition: (category: CategorySlug, slug: string) =>
+    `/services/chiropractic/${category}/${slug}/`,
   blog: '/blog/',
   blogPage: (page: number) => (page <= 1 ? '/blog/' : `/blog/page/${page}/`),
   post: (slug: string) => `/blog/${slug}/`,

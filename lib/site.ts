@@ -1,5 +1,8 @@
 /** The site's origin, from SITE_URL at build time (DECISIONS.md section 1). */
-export const siteUrl = (process.env.SITE_URL || 'https://www.prairiespine.example').replace(/\/+$/, '');
+export const siteUrl = (process.env.SITE_URL || 'https://www.prairiespine.example').replace(
+  /\/+$/,
+  '',
+);
 
 /** The one way to build an absolute URL from a site path. */
 export function absoluteUrl(path: string): string {

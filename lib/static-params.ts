@@ -1,3 +1,4 @@
+import { pageCount, postSlugs } from '@/lib/blog';
 import { serviceSlugs } from '@/content/types';
 import { conditionsByCategory, legalSlugs } from '@/lib/routes';
 
@@ -20,4 +21,14 @@ export function conditionParams() {
 
 export function legalParams() {
   return legalSlugs.map((legal) => ({ legal }));
+}
+
+/** /blog/page/{n} for n >= 2 (page 1 is /blog). */
+export function blogPageParams() {
+  const pages = pageCount(postSlugs().length);
+  return Array.from({ length: Math.max(0, pages - 1) }, (_, i) => ({ page: String(i + 2) }));
+}
+
+export function postParams() {
+  return postSlugs().map((slug) => ({ slug }));
 }

@@ -56,7 +56,10 @@ function readHeaderRules() {
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      const source = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
       current = { pattern: new RegExp(`^${source}$`), headers: [] };
       rules.push(current);
     } else if (current) {
@@ -93,7 +96,9 @@ function send(req, res, status, file, urlPath) {
     if (rule.pattern.test(urlPath)) for (const [k, v] of rule.headers) headers[k] = v;
   }
   let body = fs.readFileSync(file);
-  const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(headers['Content-Type']);
+  const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(
+    headers['Content-Type'],
+  );
   if (useGzip && compressible && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
     body = zlib.gzipSync(body, { level: 9 });
     headers['Content-Encoding'] = 'gzip';
@@ -120,11 +125,13 @@ const server = http.createServer((req, res) => {
       res.end();
     }
   }
-  if (!quiet && process.env.CI !== 'true') console.log(`${res.statusCode} ${req.method} ${urlPath}`);
+  if (!quiet && process.env.CI !== 'true')
+    console.log(`${res.statusCode} ${req.method} ${urlPath}`);
 });
 
 server.listen(port, host, () => {
   console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://${host}:${port}/`);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => server.close(() => process.exit(0)));

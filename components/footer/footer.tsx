@@ -44,18 +44,24 @@ export function Footer({ locale, path }: Props) {
           </p>
           <address className="space-y-2 not-italic">
             <p className="flex items-start gap-2">
-              <Icon name="mapPin" className="mt-1 size-4 shrink-0 text-accent" />
+              <Icon name="mapPin" className="text-accent mt-1 size-4 shrink-0" />
               {formatAddress()}
             </p>
             <p>
-              <a href={clinic.phone.href} className="flex items-center gap-2 font-semibold text-white hover:underline">
-                <Icon name="phone" className="size-4 text-accent" />
+              <a
+                href={clinic.phone.href}
+                className="flex items-center gap-2 font-semibold text-white hover:underline"
+              >
+                <Icon name="phone" className="text-accent size-4" />
                 {clinic.phone.display}
               </a>
             </p>
             <p>
-              <a href={`mailto:${clinic.email}`} className="flex items-center gap-2 hover:underline">
-                <Icon name="mail" className="size-4 text-accent" />
+              <a
+                href={`mailto:${clinic.email}`}
+                className="flex items-center gap-2 hover:underline"
+              >
+                <Icon name="mail" className="text-accent size-4" />
                 {clinic.email}
               </a>
             </p>
@@ -80,7 +86,11 @@ export function Footer({ locale, path }: Props) {
               pageLanguage={locale}
               scriptUrl={clinic.vendors.translatorScript}
               fallbackHref={translateUrl}
-              labels={{ button: t('moreLanguages'), loading: t('translatorLoading'), failed: t('translatorFailed') }}
+              labels={{
+                button: t('moreLanguages'),
+                loading: t('translatorLoading'),
+                failed: t('translatorFailed'),
+              }}
             />
           </div>
         </div>
@@ -90,7 +100,11 @@ export function Footer({ locale, path }: Props) {
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {legalLinks(locale).map((item) => (
               <li key={item.href}>
-                <SiteLink locale={locale} href={item.href} className="hover:text-white hover:underline">
+                <SiteLink
+                  locale={locale}
+                  href={item.href}
+                  className="hover:text-white hover:underline"
+                >
                   {item.label}
                 </SiteLink>
               </li>

@@ -25,7 +25,9 @@ export function DesktopMenu({ label, children }: Props) {
   const timers = useRef(new Map<HTMLDetailsElement, number>());
 
   const dropdowns = () =>
-    Array.from(navRef.current?.querySelectorAll<HTMLDetailsElement>('details[data-dropdown]') ?? []);
+    Array.from(
+      navRef.current?.querySelectorAll<HTMLDetailsElement>('details[data-dropdown]') ?? [],
+    );
 
   const cancelClose = (d: HTMLDetailsElement) => {
     const id = timers.current.get(d);

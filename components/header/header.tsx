@@ -24,14 +24,24 @@ const flyoutLink =
   'flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-[0.95rem] hover:bg-brand-light focus-visible:bg-brand-light aria-[current=page]:font-bold aria-[current=page]:text-brand';
 
 /** Nested flyouts open on hover and on keyboard focus (CSS only), two levels deep. */
-function Flyout({ items, locale, path, level }: { items: NavItem[]; locale: Locale; path: string; level: 2 | 3 }) {
+function Flyout({
+  items,
+  locale,
+  path,
+  level,
+}: {
+  items: NavItem[];
+  locale: Locale;
+  path: string;
+  level: 2 | 3;
+}) {
   const shown =
     level === 2
-      ? 'group-hover/l2:visible group-hover/l2:opacity-100 group-hover/l2:delay-0 group-focus-within/l2:visible group-focus-within/l2:opacity-100'
-      : 'group-hover/l3:visible group-hover/l3:opacity-100 group-hover/l3:delay-0 group-focus-within/l3:visible group-focus-within/l3:opacity-100';
+      ? 'group-hover/l2:visible group-hover/l2:opacity-100 group-hover/l2:delay-0 group-focus-within/l2:visible group-focus-within/l2:opacity-100 group-focus-within/l2:delay-0 group-focus-within/l2:transition-none group-hover/l2:transition-none'
+      : 'group-hover/l3:visible group-hover/l3:opacity-100 group-hover/l3:delay-0 group-focus-within/l3:visible group-focus-within/l3:opacity-100 group-focus-within/l3:delay-0 group-focus-within/l3:transition-none group-hover/l3:transition-none';
   return (
     <ul
-      className={`invisible absolute top-0 left-full z-10 -mt-2 w-60 rounded-xl border border-ink/10 bg-white p-2 opacity-0 shadow-xl transition-[opacity,visibility] delay-150 ${shown}`}
+      className={`border-ink/10 invisible absolute top-0 left-full z-10 -mt-2 w-60 rounded-xl border bg-white p-2 opacity-0 shadow-xl transition-[opacity,visibility] delay-150 ${shown}`}
     >
       {items.map((item) => (
         <li key={item.href} className={item.children ? 'group/l3 relative' : undefined}>
@@ -44,7 +54,9 @@ function Flyout({ items, locale, path, level }: { items: NavItem[]; locale: Loca
             {item.label}
             {item.children ? <Icon name="chevronRight" className="size-4" /> : null}
           </SiteLink>
-          {item.children ? <Flyout items={item.children} locale={locale} path={path} level={3} /> : null}
+          {item.children ? (
+            <Flyout items={item.children} locale={locale} path={path} level={3} />
+          ) : null}
         </li>
       ))}
     </ul>
@@ -64,11 +76,17 @@ function DesktopNav({ locale, path }: Props) {
               <details data-dropdown className="group/dd relative">
                 <summary className={topLink} data-active={isActive(item, path)}>
                   {item.label}
-                  <Icon name="chevronDown" className="size-4 transition-transform group-open/dd:rotate-180" />
+                  <Icon
+                    name="chevronDown"
+                    className="size-4 transition-transform group-open/dd:rotate-180"
+                  />
                 </summary>
-                <ul className="absolute top-full left-0 z-20 mt-2 w-56 rounded-xl border border-ink/10 bg-white p-2 shadow-xl">
+                <ul className="border-ink/10 absolute top-full left-0 z-20 mt-2 w-56 rounded-xl border bg-white p-2 shadow-xl">
                   {item.children.map((child) => (
-                    <li key={`${child.href}${child.label}`} className={child.children ? 'group/l2 relative' : undefined}>
+                    <li
+                      key={`${child.href}${child.label}`}
+                      className={child.children ? 'group/l2 relative' : undefined}
+                    >
                       <SiteLink
                         locale={locale}
                         href={child.href}
@@ -104,20 +122,39 @@ function DesktopNav({ locale, path }: Props) {
 }
 
 /** The mobile menu tree: every group is a native collapsible <details>. */
-function MobileTree({ items, locale, path, depth }: { items: NavItem[]; locale: Locale; path: string; depth: number }) {
+function MobileTree({
+  items,
+  locale,
+  path,
+  depth,
+}: {
+  items: NavItem[];
+  locale: Locale;
+  path: string;
+  depth: number;
+}) {
   return (
-    <ul className={depth === 0 ? 'divide-y divide-ink/10' : 'ml-3 border-l-2 border-brand-light pl-3'}>
+    <ul
+      className={depth === 0 ? 'divide-ink/10 divide-y' : 'border-brand-light ml-3 border-l-2 pl-3'}
+    >
       {items.map((item) => (
         <li key={`${item.href}${item.label}`}>
           {item.children ? (
             <details className="group/m" open={depth === 0 ? false : undefined}>
               <summary className="flex items-center justify-between py-3 font-semibold">
                 {item.label}
-                <Icon name="chevronDown" className="size-5 transition-transform group-open/m:rotate-180" />
+                <Icon
+                  name="chevronDown"
+                  className="size-5 transition-transform group-open/m:rotate-180"
+                />
               </summary>
               <div className="pb-2">
                 {depth > 0 ? (
-                  <SiteLink locale={locale} href={item.href} className="block py-2 text-brand underline">
+                  <SiteLink
+                    locale={locale}
+                    href={item.href}
+                    className="text-brand block py-2 underline"
+                  >
                     {item.label}
                   </SiteLink>
                 ) : null}
@@ -155,26 +192,33 @@ function MobileNav({ locale, path }: Props) {
         </>
       }
     >
-      <div data-menu-backdrop className="fixed inset-0 z-40 bg-ink/50" />
+      <div data-menu-backdrop className="bg-ink/50 fixed inset-0 z-40" />
       <div className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col overflow-y-auto overscroll-contain bg-white px-5 pt-20 pb-8 shadow-2xl">
         <nav aria-label={t('menu')}>
           <MobileTree items={headerMenu(locale)} locale={locale} path={path} depth={0} />
         </nav>
         <div className="mt-6 grid gap-3">
-          <a href={internalHref(routes.appointment, locale)} className={buttonClass('accent', 'md')}>
+          <a
+            href={internalHref(routes.appointment, locale)}
+            className={buttonClass('accent', 'md')}
+          >
             {t('bookAppointment')}
           </a>
-          <SiteLink locale={locale} href={routes.newPatientSpecial} className={buttonClass('primary', 'md')}>
+          <SiteLink
+            locale={locale}
+            href={routes.newPatientSpecial}
+            className={buttonClass('primary', 'md')}
+          >
             {t('newPatientSpecial')}
           </SiteLink>
         </div>
         <div className="mt-6 space-y-3 text-sm">
           <a href={clinic.phone.href} className="flex items-center gap-2 font-semibold">
-            <Icon name="phone" className="size-4 text-brand" />
+            <Icon name="phone" className="text-brand size-4" />
             {clinic.phone.display}
           </a>
           <p className="flex items-start gap-2">
-            <Icon name="mapPin" className="mt-0.5 size-4 shrink-0 text-brand" />
+            <Icon name="mapPin" className="text-brand mt-0.5 size-4 shrink-0" />
             {formatAddress()}
           </p>
           <SocialLinks locale={locale} />
@@ -195,7 +239,7 @@ export function Header({ locale, path, mainId = 'main' }: Props & { mainId?: str
       >
         {t('skipToContent')}
       </a>
-      <div className="flex h-9 items-center justify-center bg-ink px-4 text-sm text-white">
+      <div className="bg-ink flex h-9 items-center justify-center px-4 text-sm text-white">
         <SiteLink
           locale={locale}
           href={routes.service('auto-injury')}
@@ -206,16 +250,19 @@ export function Header({ locale, path, mainId = 'main' }: Props & { mainId?: str
           <span className="text-accent underline underline-offset-2">{t('involvedCta')} →</span>
         </SiteLink>
       </div>
-      <div className="hidden h-10 border-b border-ink/10 bg-cream text-sm lg:block">
+      <div className="border-ink/10 bg-cream hidden h-10 border-b text-sm lg:block">
         <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-6 px-6">
           <p className="flex items-center gap-2">
-            <Icon name="mapPin" className="size-4 text-brand" />
+            <Icon name="mapPin" className="text-brand size-4" />
             <span className="sr-only">{t('address')}:</span>
             {formatAddress()}
           </p>
           <div className="flex items-center gap-5">
-            <a href={clinic.phone.href} className="flex items-center gap-2 font-semibold hover:underline">
-              <Icon name="phone" className="size-4 text-brand" />
+            <a
+              href={clinic.phone.href}
+              className="flex items-center gap-2 font-semibold hover:underline"
+            >
+              <Icon name="phone" className="text-brand size-4" />
               {clinic.phone.display}
             </a>
             <SocialLinks locale={locale} />
@@ -224,21 +271,33 @@ export function Header({ locale, path, mainId = 'main' }: Props & { mainId?: str
         </div>
       </div>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 lg:h-[4.5rem] lg:px-6">
-        <SiteLink locale={locale} href={routes.home} className="flex shrink-0 items-center gap-2.5" data-testid="logo">
+        <SiteLink
+          locale={locale}
+          href={routes.home}
+          className="flex shrink-0 items-center gap-2.5"
+          data-testid="logo"
+        >
           <LogoMark className="size-9" />
           <span className="leading-tight">
             <span className="block text-lg font-extrabold tracking-tight">{clinic.shortName}</span>
-            <span className="hidden text-xs text-ink-soft sm:block">
+            <span className="text-ink-soft hidden text-xs sm:block">
               {t('chiropractic')} &amp; {t('acupuncture')}
             </span>
           </span>
         </SiteLink>
         <DesktopNav locale={locale} path={path} />
         <div className="hidden items-center gap-2 lg:flex">
-          <a href={internalHref(routes.appointment, locale)} className={buttonClass('accent', 'sm')}>
+          <a
+            href={internalHref(routes.appointment, locale)}
+            className={buttonClass('accent', 'sm')}
+          >
             {t('bookAppointment')}
           </a>
-          <SiteLink locale={locale} href={routes.newPatientSpecial} className={buttonClass('primary', 'sm')}>
+          <SiteLink
+            locale={locale}
+            href={routes.newPatientSpecial}
+            className={buttonClass('primary', 'sm')}
+          >
             {t('newPatientSpecial')}
           </SiteLink>
         </div>
@@ -246,7 +305,7 @@ export function Header({ locale, path, mainId = 'main' }: Props & { mainId?: str
           <LanguageSwitch locale={locale} path={path} className="px-2 py-2 text-sm" />
           <a
             href={clinic.phone.href}
-            className="grid size-11 place-items-center rounded-full bg-brand text-white"
+            className="bg-brand grid size-11 place-items-center rounded-full text-white"
           >
             <Icon name="phone" className="size-5" />
             <span className="sr-only">

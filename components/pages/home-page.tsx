@@ -24,23 +24,46 @@ const copyByLocale = fillLocalized(home, 'home');
 
 export function homeMetadata(locale: Locale) {
   const copy = copyByLocale[locale];
-  return buildMetadata({ locale, path: routes.home, title: copy.title, description: copy.description });
+  return buildMetadata({
+    locale,
+    path: routes.home,
+    title: copy.title,
+    description: copy.description,
+  });
 }
 
 /** The home page: every block of SPEC.md section 1, in order. */
 export function HomePage({ locale }: { locale: Locale }) {
   const copy = copyByLocale[locale];
   const t = dictionary(locale);
-  const faqs = [...copy.faq.items, ...copy.faq2.items].map((i) => ({ question: i.title, answer: i.content }));
+  const faqs = [...copy.faq.items, ...copy.faq2.items].map((i) => ({
+    question: i.title,
+    answer: i.content,
+  }));
   return (
     <PageFrame locale={locale} path={routes.home}>
       <JsonLd
-        data={[clinicJsonLd(locale, copy.description), websiteJsonLd(locale, copy.description), faqJsonLd(faqs)]}
+        data={[
+          clinicJsonLd(locale, copy.description),
+          websiteJsonLd(locale, copy.description),
+          faqJsonLd(faqs),
+        ]}
       />
       <HomeHero locale={locale} copy={copy} />
       <VideoSection locale={locale} copy={copy} />
-      <FaqBlock name="faq" heading={copy.faq.heading} intro={copy.faq.intro} items={copy.faq.items} tone="cream" />
-      <FaqBlock name="benefits" heading={copy.benefits.heading} intro={copy.benefits.intro} items={copy.benefits.items} />
+      <FaqBlock
+        name="faq"
+        heading={copy.faq.heading}
+        intro={copy.faq.intro}
+        items={copy.faq.items}
+        tone="cream"
+      />
+      <FaqBlock
+        name="benefits"
+        heading={copy.benefits.heading}
+        intro={copy.benefits.intro}
+        items={copy.benefits.items}
+      />
       <CardGrid
         locale={locale}
         heading={copy.services.heading}

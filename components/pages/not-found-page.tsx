@@ -6,16 +6,34 @@ import { locales, type Locale } from '@/lib/i18n';
 import { notFoundKinds, type NotFoundKind } from '@/lib/not-found';
 import { routes } from '@/lib/routes';
 
-const texts: Record<NotFoundKind, { heading: MessageKey; text: MessageKey; link: MessageKey; href: string }> = {
-  generic: { heading: 'notFoundHeading', text: 'notFoundText', link: 'returnHome', href: routes.home },
+const texts: Record<
+  NotFoundKind,
+  { heading: MessageKey; text: MessageKey; link: MessageKey; href: string }
+> = {
+  generic: {
+    heading: 'notFoundHeading',
+    text: 'notFoundText',
+    link: 'returnHome',
+    href: routes.home,
+  },
   service: {
     heading: 'serviceNotFoundHeading',
     text: 'serviceNotFoundText',
     link: 'returnHome',
     href: routes.home,
   },
-  injury: { heading: 'injuryNotFoundHeading', text: 'injuryNotFoundText', link: 'returnHome', href: routes.home },
-  post: { heading: 'postNotFoundHeading', text: 'postNotFoundText', link: 'returnToPosts', href: routes.blog },
+  injury: {
+    heading: 'injuryNotFoundHeading',
+    text: 'injuryNotFoundText',
+    link: 'returnHome',
+    href: routes.home,
+  },
+  post: {
+    heading: 'postNotFoundHeading',
+    text: 'postNotFoundText',
+    link: 'returnToPosts',
+    href: routes.blog,
+  },
 };
 
 function NotFoundMessage({ locale, kind }: { locale: Locale; kind: NotFoundKind }) {
@@ -24,10 +42,10 @@ function NotFoundMessage({ locale, kind }: { locale: Locale; kind: NotFoundKind 
   return (
     <div data-nf={kind} className="mx-auto max-w-3xl px-4 py-20 text-center lg:py-28">
       <h1 className="font-extrabold tracking-tight">
-        <span className="block text-7xl text-brand sm:text-8xl">404</span>
+        <span className="text-brand block text-7xl sm:text-8xl">404</span>{' '}
         <span className="mt-4 block text-3xl sm:text-4xl">{t(m.heading)}</span>
       </h1>
-      <p className="mt-4 text-lg text-ink-soft">{t(m.text)}</p>
+      <p className="text-ink-soft mt-4 text-lg">{t(m.text)}</p>
       <SiteLink locale={locale} href={m.href} className={`${buttonClass('primary', 'lg')} mt-8`}>
         {t(m.link)}
       </SiteLink>

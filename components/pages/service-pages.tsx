@@ -26,7 +26,15 @@ function servicesCrumbs(locale: Locale): Crumb[] {
 }
 
 /** An accordion of a service or condition page, with FAQPage data when it is questions and answers. */
-function PageAccordion({ copy, name, collapsed }: { copy: PageCopy; name: string; collapsed: boolean }) {
+function PageAccordion({
+  copy,
+  name,
+  collapsed,
+}: {
+  copy: PageCopy;
+  name: string;
+  collapsed: boolean;
+}) {
   const accordion = copy.accordion;
   if (!accordion) return null;
   return (
@@ -35,10 +43,17 @@ function PageAccordion({ copy, name, collapsed }: { copy: PageCopy; name: string
         <h2 id={`${name}-heading`} className="text-2xl font-extrabold sm:text-3xl">
           {accordion.heading}
         </h2>
-        {accordion.intro ? <p className="mt-2 text-lg text-ink-soft">{accordion.intro}</p> : null}
-        <Accordion name={name} items={accordion.items} defaultOpen={collapsed ? null : 0} className="mt-6" />
+        {accordion.intro ? <p className="text-ink-soft mt-2 text-lg">{accordion.intro}</p> : null}
+        <Accordion
+          name={name}
+          items={accordion.items}
+          defaultOpen={collapsed ? null : 0}
+          className="mt-6"
+        />
         {accordion.faq ? (
-          <JsonLd data={faqJsonLd(accordion.items.map((i) => ({ question: i.title, answer: i.content })))} />
+          <JsonLd
+            data={faqJsonLd(accordion.items.map((i) => ({ question: i.title, answer: i.content })))}
+          />
         ) : null}
       </div>
     </section>
@@ -49,7 +64,12 @@ function PageAccordion({ copy, name, collapsed }: { copy: PageCopy; name: string
 
 export function servicesOverviewMetadata(locale: Locale) {
   const copy = servicesOverview.copy[locale];
-  return buildMetadata({ locale, path: routes.services, title: copy.title, description: copy.description });
+  return buildMetadata({
+    locale,
+    path: routes.services,
+    title: copy.title,
+    description: copy.description,
+  });
 }
 
 export function ServicesOverviewPage({ locale }: { locale: Locale }) {
@@ -91,7 +111,12 @@ export function serviceMetadata(locale: Locale, slug: string) {
   const service = getService(slug);
   if (!service) return {};
   const copy = service.copy[locale];
-  return buildMetadata({ locale, path: routes.service(service.slug), title: copy.title, description: copy.description });
+  return buildMetadata({
+    locale,
+    path: routes.service(service.slug),
+    title: copy.title,
+    description: copy.description,
+  });
 }
 
 export function ServicePage({ locale, slug }: { locale: Locale; slug: string }) {
@@ -141,7 +166,9 @@ function categoryCrumbs(locale: Locale, slug: string): Crumb[] {
   return [
     ...servicesCrumbs(locale),
     { name: dictionary(locale)('chiropractic'), path: routes.service('chiropractic') },
-    ...(category ? [{ name: category.copy[locale].navTitle, path: routes.category(category.slug) }] : []),
+    ...(category
+      ? [{ name: category.copy[locale].navTitle, path: routes.category(category.slug) }]
+      : []),
   ];
 }
 
@@ -149,7 +176,12 @@ export function categoryMetadata(locale: Locale, slug: string) {
   const category = getCategory(slug);
   if (!category) return {};
   const copy = category.copy[locale];
-  return buildMetadata({ locale, path: routes.category(category.slug), title: copy.title, description: copy.description });
+  return buildMetadata({
+    locale,
+    path: routes.category(category.slug),
+    title: copy.title,
+    description: copy.description,
+  });
 }
 
 export function CategoryPage({ locale, slug }: { locale: Locale; slug: string }) {
@@ -199,7 +231,15 @@ export function conditionMetadata(locale: Locale, category: string, slug: string
   });
 }
 
-export function ConditionPage({ locale, category, slug }: { locale: Locale; category: string; slug: string }) {
+export function ConditionPage({
+  locale,
+  category,
+  slug,
+}: {
+  locale: Locale;
+  category: string;
+  slug: string;
+}) {
   const condition = getCondition(category, slug);
   if (!condition) return null;
   const copy = condition.copy[locale];

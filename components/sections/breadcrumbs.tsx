@@ -24,7 +24,11 @@ export function Breadcrumbs({ locale, crumbs, className = '' }: Props) {
                 </span>
               ) : (
                 <>
-                  <SiteLink locale={locale} href={crumb.path} className="underline-offset-4 hover:underline">
+                  <SiteLink
+                    locale={locale}
+                    href={crumb.path}
+                    className="underline-offset-4 hover:underline"
+                  >
                     {crumb.name}
                   </SiteLink>
                   <Icon name="chevronRight" className="size-3.5 opacity-70" />

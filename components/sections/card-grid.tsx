@@ -4,7 +4,13 @@ import { SiteLink } from '@/components/ui/site-link';
 import type { ImageFile } from '@/content/types';
 import type { Locale } from '@/lib/i18n';
 
-export type Card = { title: string; description: string; href: string; image?: ImageFile; imageAlt?: string };
+export type Card = {
+  title: string;
+  description: string;
+  href: string;
+  image?: ImageFile;
+  imageAlt?: string;
+};
 
 type Props = {
   locale: Locale;
@@ -18,37 +24,60 @@ type Props = {
 };
 
 /** Service cards: image, title, description and a link, the whole card clickable. */
-export function CardGrid({ locale, heading, subheading, cards, linkLabel, columns = 2, headingLevel = 'h2' }: Props) {
+export function CardGrid({
+  locale,
+  heading,
+  subheading,
+  cards,
+  linkLabel,
+  columns = 2,
+  headingLevel = 'h2',
+}: Props) {
   const Heading = headingLevel;
   const CardHeading = headingLevel === 'h2' ? 'h3' : 'h4';
   return (
     <section className="mx-auto max-w-7xl px-4 py-14 lg:px-6">
-      {heading ? <Heading className="text-2xl font-extrabold sm:text-3xl">{heading}</Heading> : null}
-      {subheading ? <p className="mt-2 max-w-3xl text-lg text-ink-soft">{subheading}</p> : null}
-      <ul className={`mt-8 grid gap-6 sm:grid-cols-2 ${columns === 3 ? 'lg:grid-cols-3' : ''}`} data-testid="card-grid">
+      {heading ? (
+        <Heading className="text-2xl font-extrabold sm:text-3xl">{heading}</Heading>
+      ) : null}
+      {subheading ? <p className="text-ink-soft mt-2 max-w-3xl text-lg">{subheading}</p> : null}
+      <ul
+        className={`mt-8 grid gap-6 sm:grid-cols-2 ${columns === 3 ? 'lg:grid-cols-3' : ''}`}
+        data-testid="card-grid"
+      >
         {cards.map((card) => (
           <li
             key={card.href}
-            className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/10 transition-shadow hover:shadow-lg"
+            className="group ring-ink/10 relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 transition-shadow hover:shadow-lg"
           >
             {card.image ? (
               <Picture
                 image={card.image}
                 alt={card.imageAlt ?? ''}
                 sizes="(min-width: 640px) 50vw, 100vw"
-                className="aspect-[4/3] h-auto w-full bg-cream object-cover"
+                className="bg-cream aspect-[4/3] h-auto w-full object-cover"
               />
             ) : null}
             <div className="flex flex-1 flex-col p-6">
               <CardHeading className="text-xl font-bold">
-                <SiteLink locale={locale} href={card.href} className="after:absolute after:inset-0 hover:text-brand">
+                <SiteLink
+                  locale={locale}
+                  href={card.href}
+                  className="hover:text-brand after:absolute after:inset-0"
+                >
                   {card.title}
                 </SiteLink>
               </CardHeading>
-              <p className="mt-2 flex-1 text-ink-soft">{card.description}</p>
-              <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 font-semibold text-brand">
+              <p className="text-ink-soft mt-2 flex-1">{card.description}</p>
+              <span
+                aria-hidden="true"
+                className="text-brand mt-4 inline-flex items-center gap-1 font-semibold"
+              >
                 {linkLabel}
-                <Icon name="arrowRight" className="size-4 transition-transform group-hover:translate-x-1" />
+                <Icon
+                  name="arrowRight"
+                  className="size-4 transition-transform group-hover:translate-x-1"
+                />
               </span>
             </div>
           </li>

@@ -20,7 +20,10 @@ export function ClosingCta({ locale, headingId = 'closing-cta' }: Props) {
           <p className="mt-2 max-w-2xl text-white/90">{t('closingText')}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <a href={internalHref(routes.appointment, locale)} className={buttonClass('accent', 'lg')}>
+          <a
+            href={internalHref(routes.appointment, locale)}
+            className={buttonClass('accent', 'lg')}
+          >
             <Icon name="calendar" />
             {t('bookOnline')}
           </a>

@@ -11,10 +11,13 @@ export function ContentSections({ sections, images, startIndex = 0 }: Props) {
         const image = images[i + startIndex];
         const flip = (i + startIndex) % 2 === 1;
         return (
-          <section key={section.heading} className="grid items-center gap-8 md:grid-cols-2 md:gap-12">
+          <section
+            key={section.heading}
+            className="grid items-center gap-8 md:grid-cols-2 md:gap-12"
+          >
             <div className={flip ? 'md:order-2' : undefined}>
               <h2 className="text-2xl font-extrabold sm:text-3xl">{section.heading}</h2>
-              <div className="mt-4 space-y-4 text-lg text-ink-soft">
+              <div className="text-ink-soft mt-4 space-y-4 text-lg">
                 {section.paragraphs.map((p) => (
                   <p key={p.slice(0, 40)}>{p}</p>
                 ))}
@@ -23,7 +26,10 @@ export function ContentSections({ sections, images, startIndex = 0 }: Props) {
                 <ul className="mt-5 space-y-2">
                   {section.list.map((item) => (
                     <li key={item} className="flex gap-3">
-                      <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-accent-dark" />
+                      <span
+                        aria-hidden="true"
+                        className="bg-accent-dark mt-2 size-2 shrink-0 rounded-full"
+                      />
                       <span>{item}</span>
                     </li>
                   ))}

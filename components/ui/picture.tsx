@@ -26,15 +26,16 @@ export function Picture({ image, alt, sizes = '100vw', priority = false, classNa
     fetchPriority: priority ? ('high' as const) : undefined,
     className,
   };
+  // next/image needs a server or a loader; these files are already sized (see lib/images.ts).
+  /* eslint-disable @next/next/no-img-element */
   if (isVector(image.src)) {
-    // eslint-disable-next-line @next/next/no-img-element
     return <img {...common} alt={alt} />;
   }
   return (
     <picture>
       <source type="image/webp" srcSet={webpSrcSet(image.src, image.width)} sizes={sizes} />
-      {/* eslint-disable-next-line @next/next/no-img-element */}
       <img {...common} alt={alt} />
     </picture>
   );
+  /* eslint-enable @next/next/no-img-element */
 }

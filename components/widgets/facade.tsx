@@ -58,7 +58,11 @@ export function Facade({
   }, [autoLoad, src, load]);
 
   return (
-    <div data-widget={name} data-state={state} className={`relative w-full overflow-hidden rounded-2xl ${sizeClassName}`}>
+    <div
+      data-widget={name}
+      data-state={state}
+      className={`relative w-full overflow-hidden rounded-2xl ${sizeClassName}`}
+    >
       {state === 'loaded' ? (
         <iframe
           src={src}
@@ -84,7 +88,7 @@ export function Facade({
                 if (state === 'idle') void load();
               }}
               aria-disabled={state === 'checking'}
-              className="inline-flex items-center gap-3 rounded-full bg-ink/90 px-6 py-3 text-lg font-semibold text-white shadow-xl hover:bg-ink"
+              className="bg-ink/90 hover:bg-ink inline-flex items-center gap-3 rounded-full px-6 py-3 text-lg font-semibold text-white shadow-xl"
               data-testid={`${name}-load`}
             >
               <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="currentColor">

@@ -63,10 +63,17 @@ export function TranslatorButton({ pageLanguage, scriptUrl, fallbackHref, labels
           aria-disabled={state === 'loading'}
           rel="noopener noreferrer nofollow"
           target="_blank"
-          className="inline-flex items-center gap-2 rounded-full border-2 border-white/70 px-4 py-2 text-sm font-semibold hover:bg-white hover:text-ink"
+          className="hover:text-ink inline-flex items-center gap-2 rounded-full border-2 border-white/70 px-4 py-2 text-sm font-semibold hover:bg-white"
           data-testid="translator-button"
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <circle cx="12" cy="12" r="10" />
             <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
           </svg>

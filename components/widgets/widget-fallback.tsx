@@ -11,7 +11,11 @@ type Props = { locale: Locale };
 export function WidgetFallback({ locale }: Props) {
   const t = dictionary(locale);
   return (
-    <div role="status" className="flex h-full flex-col justify-center gap-4 bg-cream p-6 text-ink" data-testid="widget-fallback">
+    <div
+      role="status"
+      className="bg-cream text-ink flex h-full flex-col justify-center gap-4 p-6"
+      data-testid="widget-fallback"
+    >
       <p className="text-lg font-bold">{t('fallbackTitle')}</p>
       <p>{t('fallbackText')}</p>
       <div className="flex flex-wrap gap-3">

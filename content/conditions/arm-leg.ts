@@ -16,7 +16,7 @@ export const condition: ConditionPage = {
         'Arm and leg pain care in Lenexa: we trace pain, numbness and tingling to the spine, nerves or joints and treat the source gently and carefully.',
       intro: [
         'Pain in an arm or leg doesn’t always start where you feel it. The nerves that reach your hands and feet begin in your neck and lower back, so an irritated nerve root or a stiff spinal joint can send aching, burning, tingling or numbness all the way down a limb. Other times the source is closer to the pain: an overworked elbow, a tight hip, a strained calf or a knee that isn’t moving well.',
-        'At {{shortName}} in Lenexa, {{doctorShort}} takes the time to find where your pain actually comes from. Once we know the source, we can care for it directly, which many patients find brings more lasting relief than treating only the spot that hurts. Patients from Overland Park, Olathe, Shawnee, Merriam, Mission and De Soto come to us for this careful, whole-body approach.',
+        'At {{shortName}} in Lenexa, {{doctorShort}} takes the time to find where your pain actually comes from. Once we know the source, we can care for it directly, which many patients find brings more lasting relief than treating only the spot that hurts. Patients from {{citiesServed}} come to us for this careful, whole-body approach.',
       ],
       sections: [
         {
@@ -65,7 +65,7 @@ export const condition: ConditionPage = {
         'Dolor de brazos y piernas en Lenexa: buscamos el origen del dolor, el entumecimiento o el hormigueo en la columna, los nervios o las articulaciones.',
       intro: [
         'El dolor en un brazo o una pierna no siempre empieza donde se siente. Los nervios que llegan a las manos y los pies nacen en el cuello y en la parte baja de la espalda, así que la raíz de un nervio irritada o una articulación rígida de la columna puede provocar dolor, ardor, hormigueo o entumecimiento a lo largo de toda la extremidad. Otras veces el origen está más cerca del dolor: un codo sobrecargado, una cadera tensa, una pantorrilla lastimada o una rodilla que no se mueve bien.',
-        'En {{shortName}}, en Lenexa, el {{doctorShort}} se toma el tiempo de encontrar de dónde viene realmente su dolor. Cuando conocemos el origen, podemos tratarlo directamente, y muchos pacientes notan que así el alivio dura más que si solo se trata el lugar que duele. Pacientes de Overland Park, Olathe, Shawnee, Merriam, Mission y De Soto vienen a nosotros por esta atención cuidadosa que mira el cuerpo entero.',
+        'En {{shortName}}, en Lenexa, el {{doctorShort}} se toma el tiempo de encontrar de dónde viene realmente su dolor. Cuando conocemos el origen, podemos tratarlo directamente, y muchos pacientes notan que así el alivio dura más que si solo se trata el lugar que duele. Pacientes de {{citiesServed}} vienen a nosotros por esta atención cuidadosa que mira el cuerpo entero.',
       ],
       sections: [
         {

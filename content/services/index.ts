@@ -7,12 +7,17 @@ import { service as golf } from './golf';
 
 import { servicesOverview as overview } from './overview';
 
-export const servicesOverview = { ...overview, copy: fillLocalized(overview.copy, 'services overview') };
+export const servicesOverview = {
+  ...overview,
+  copy: fillLocalized(overview.copy, 'services overview'),
+};
 
-export const services: readonly ServicePage[] = [chiropractic, acupuncture, autoInjury, golf].map((s) => ({
-  ...s,
-  copy: fillLocalized(s.copy, `service ${s.slug}`),
-}));
+export const services: readonly ServicePage[] = [chiropractic, acupuncture, autoInjury, golf].map(
+  (s) => ({
+    ...s,
+    copy: fillLocalized(s.copy, `service ${s.slug}`),
+  }),
+);
 
 export function getService(slug: string): ServicePage | undefined {
   return services.find((s) => s.slug === slug);

@@ -18,7 +18,7 @@ export const servicesOverview: ServicesOverview = {
       ],
       cardsHeading: 'Explore Our Services',
       outro: [
-        'Patients from Lenexa, Overland Park, Olathe, Shawnee, Merriam, Mission and De Soto choose us for different reasons. Chiropractic patients tell us they appreciate that {{doctorShort}} takes time to explain each adjustment and never rushes the exam. Acupuncture patients value a quiet, unhurried session with single-use sterile needles. After a car accident, people want a clinic that documents their injuries carefully and understands how auto insurance claims work, and golfers want someone who looks at the whole swing, not just the sore spot.',
+        'Patients from {{citiesServed}} choose us for different reasons. Chiropractic patients tell us they appreciate that {{doctorShort}} takes time to explain each adjustment and never rushes the exam. Acupuncture patients value a quiet, unhurried session with single-use sterile needles. After a car accident, people want a clinic that documents their injuries carefully and understands how auto insurance claims work, and golfers want someone who looks at the whole swing, not just the sore spot.',
         'Not sure which service is right for you? That is exactly what the complimentary consultation is for. Tell us what is going on, and we will help you decide on a starting point, refer you to another provider if your symptoms call for it, and check your insurance benefits with you before care begins. There is never any pressure to commit to a long plan on your first day.',
       ],
     },
@@ -36,7 +36,7 @@ export const servicesOverview: ServicesOverview = {
       ],
       cardsHeading: 'Conozca nuestros servicios',
       outro: [
-        'Pacientes de Lenexa, Overland Park, Olathe, Shawnee, Merriam, Mission y De Soto nos eligen por distintas razones. Los pacientes de quiropráctica nos dicen que valoran que el {{doctorShort}} se tome el tiempo de explicar cada ajuste y nunca apure el examen. Quienes reciben acupuntura aprecian una sesión tranquila, sin prisas y con agujas estériles de un solo uso. Después de un accidente de auto, las personas buscan una clínica que documente sus lesiones con cuidado y entienda cómo funcionan los reclamos al seguro, y los golfistas quieren a alguien que observe todo el swing, no solo la zona que duele.',
+        'Pacientes de {{citiesServed}} nos eligen por distintas razones. Los pacientes de quiropráctica nos dicen que valoran que el {{doctorShort}} se tome el tiempo de explicar cada ajuste y nunca apure el examen. Quienes reciben acupuntura aprecian una sesión tranquila, sin prisas y con agujas estériles de un solo uso. Después de un accidente de auto, las personas buscan una clínica que documente sus lesiones con cuidado y entienda cómo funcionan los reclamos al seguro, y los golfistas quieren a alguien que observe todo el swing, no solo la zona que duele.',
         '¿No está seguro de qué servicio le conviene? Para eso es precisamente la consulta de cortesía. Cuéntenos lo que le pasa y le ayudaremos a decidir por dónde empezar, lo referiremos a otro profesional si sus síntomas lo requieren y revisaremos con usted los beneficios de su seguro antes de comenzar la atención. Nunca le presionaremos para que se comprometa con un plan largo desde el primer día.',
       ],
     },

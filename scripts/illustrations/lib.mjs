@@ -40,6 +40,8 @@ export const f = (n) => {
   return Object.is(r, -0) ? '0' : String(r);
 };
 export const pt = (p) => f(p[0]) + ' ' + f(p[1]);
+/** Scale factors keep three decimals whatever the precision. */
+export const fs = (n) => String(Math.round(n * 1000) / 1000);
 
 export function attrs(a) {
   let s = '';
@@ -60,8 +62,7 @@ export const ellipse = (cx, cy, rx, ry, fill, extra = {}) =>
   el('ellipse', { cx, cy, rx, ry, fill, ...extra });
 export const path = (d, fill, extra = {}) => el('path', { d, fill, ...extra });
 /** Closed polygon. */
-export const poly = (pts, fill, extra = {}) =>
-  path('M' + pts.map(pt).join('L') + 'Z', fill, extra);
+export const poly = (pts, fill, extra = {}) => path('M' + pts.map(pt).join('L') + 'Z', fill, extra);
 /** Open stroked polyline with round caps and joins (class l). */
 export const sp = (pts, stroke, w, extra = {}) =>
   path('M' + pts.map(pt).join('L'), null, { class: 'l', stroke, 'stroke-width': w, ...extra });
@@ -138,15 +139,191 @@ export const rot = (v, deg) => {
   return [v[0] * c - v[1] * s, v[0] * s + v[1] * c];
 };
 
-const STYLE =
-  '<style>.l{fill:none;stroke-linecap:round;stroke-linejoin:round}</style>';
+/**
+ * Move colours that repeat into CSS classes (shorter files): fill="#abc123" becomes class="a",
+ * stroke="#abc123" becomes class="B". CSS class rules win over presentation attributes, so an
+ * element keeps exactly the colour it asked for.
+ */
+function compact(body) {
+  const count = new Map();
+  for (const m of body.matchAll(/ (fill|stroke)="(#[0-9a-f]{6})"/g)) {
+    const k = m[1][0] + m[2];
+    count.set(k, (count.get(k) || 0) + 1);
+  }
+  const names = new Map();
+  let css = '';
+  let i = 0;
+  const alpha = 'abcdefghijkmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  for (const [k, n] of [...count].sort((a, b) => b[1] - a[1])) {
+    const gain = k[0] === 's' ? 14 : 4;
+    if (n * gain < 30) continue;
+    const name = i < alpha.length ? alpha[i] : 'c' + (i - alpha.length).toString(36);
+    i++;
+    names.set(k, name);
+    css += `.${name}{${k[0] === 'f' ? 'fill' : 'stroke'}:${k.slice(1)}}`;
+  }
+  // repeated stroke widths
+  const wc = new Map();
+  for (const m of body.matchAll(/ stroke-width="([\d.]+)"/g)) wc.set(m[1], (wc.get(m[1]) || 0) + 1);
+  for (const [wv, n] of [...wc].sort((a, b) => b[1] - a[1])) {
+    if (n * (14 + wv.length) < 40 + wv.length) continue;
+    const name = i < alpha.length ? alpha[i] : 'c' + (i - alpha.length).toString(36);
+    i++;
+    names.set('w' + wv, name);
+    css += `.${name}{stroke-width:${wv}}`;
+  }
+  const out = body.replace(/<([a-z]+)((?: [\w:-]+="[^"]*")*)(\/?)>/g, (all, tag, at, close) => {
+    const classes = [];
+    let rest = at.replace(/ (fill|stroke)="(#[0-9a-f]{6})"/g, (m, a, c) => {
+      const n = names.get(a[0] + c);
+      if (!n) return m;
+      classes.push(n);
+      return '';
+    });
+    rest = rest.replace(/ stroke-width="([\d.]+)"/, (m, wv) => {
+      const n = names.get('w' + wv);
+      if (!n) return m;
+      classes.push(n);
+      return '';
+    });
+    if (!classes.length) return all;
+    const cm = rest.match(/ class="([^"]*)"/);
+    if (cm) rest = rest.replace(cm[0], ` class="${cm[1]} ${classes.join(' ')}"`);
+    else rest = ` class="${classes.join(' ')}"` + rest;
+    return `<${tag}${rest}${close}>`;
+  });
+  return { css, out };
+}
+
+/** Format a number for path data: round, drop leading zeros ("0.5" -> ".5"). */
+function pn(n) {
+  const r = Math.round(n * PREC) / PREC;
+  let t = Object.is(r, -0) ? '0' : String(r);
+  if (t.startsWith('0.')) t = t.slice(1);
+  else if (t.startsWith('-0.')) t = '-' + t.slice(2);
+  return t;
+}
+function joinNums(list) {
+  let out = '';
+  for (const t of list) {
+    if (!out) out = t;
+    else if (t[0] === '-' || (t[0] === '.' && /\.\d*$/.test(out.split(/[ -]/).pop()))) out += t;
+    else out += ' ' + t;
+  }
+  return out;
+}
+const ARITY = { M: 2, L: 2, H: 1, V: 1, C: 6, S: 4, Q: 4, T: 2, A: 7, Z: 0 };
+/** Rewrite path data with the shorter of absolute / relative coordinates per segment. */
+export function minifyPath(d) {
+  const tokens = d.match(/[a-zA-Z]|-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/g) || [];
+  let i = 0;
+  let cx = 0;
+  let cy = 0;
+  let sx = 0;
+  let sy = 0;
+  let out = '';
+  let lastCmd = '';
+  while (i < tokens.length) {
+    let cmd = tokens[i++];
+    const up = cmd.toUpperCase();
+    const rel = cmd !== up;
+    const n = ARITY[up];
+    if (n === undefined) return d;
+    if (up === 'Z') {
+      out += 'z';
+      cx = sx;
+      cy = sy;
+      lastCmd = 'z';
+      continue;
+    }
+    let first = true;
+    while (i < tokens.length && !/[a-zA-Z]/.test(tokens[i])) {
+      const a = tokens.slice(i, i + n).map(Number);
+      i += n;
+      let kind = up;
+      if (up === 'M' && !first) kind = 'L';
+      // absolute parameters
+      const abs = a.slice();
+      const xy = (k) => {
+        if (rel) {
+          abs[k] += cx;
+          abs[k + 1] += cy;
+        }
+      };
+      if (kind === 'H') abs[0] = rel ? a[0] + cx : a[0];
+      else if (kind === 'V') abs[0] = rel ? a[0] + cy : a[0];
+      else if (kind === 'A') xy(5);
+      else for (let k = 0; k < n; k += 2) xy(k);
+      // both encodings
+      const relA = abs.slice();
+      if (kind === 'H') relA[0] -= cx;
+      else if (kind === 'V') relA[0] -= cy;
+      else if (kind === 'A') {
+        relA[5] -= cx;
+        relA[6] -= cy;
+      } else
+        for (let k = 0; k < n; k += 2) {
+          relA[k] -= cx;
+          relA[k + 1] -= cy;
+        }
+      const fmt = (arr) =>
+        joinNums(arr.map((v, k) => (kind === 'A' && (k === 3 || k === 4) ? String(v) : pn(v))));
+      const sA = fmt(abs);
+      const sR = fmt(relA);
+      const useRel = sR.length < sA.length;
+      const letter = useRel ? kind.toLowerCase() : kind;
+      const body = useRel ? sR : sA;
+      if (letter === lastCmd && letter !== 'M' && letter !== 'm')
+        out += (body[0] === '-' ? '' : ' ') + body;
+      else out += letter + body;
+      lastCmd = letter;
+      if (kind === 'H') cx = abs[0];
+      else if (kind === 'V') cy = abs[0];
+      else {
+        cx = abs[n - 2];
+        cy = abs[n - 1];
+      }
+      // keep the rounding of what was written
+      cx = Math.round(cx * PREC) / PREC;
+      cy = Math.round(cy * PREC) / PREC;
+      if (kind === 'M') {
+        sx = cx;
+        sy = cy;
+      }
+      first = false;
+    }
+  }
+  return out;
+}
+
+// Shapes that repeat (hair, faces, ears) are defined once per file and placed with <use>.
+const DEFS = new Map();
+/** Register a reusable shape (local coordinates, colour inherited unless set inside) and use it. */
+export function reuse(id, content, extra = {}) {
+  if (!DEFS.has(id)) DEFS.set(id, content);
+  return el('use', { href: '#' + id, ...extra });
+}
 
 /** Complete SVG document. */
 export function svg(w, h, body) {
+  const raw = Array.isArray(body) ? body.flat(Infinity).filter(Boolean).join('') : body;
+  let defs = '';
+  for (const [id, content] of DEFS) {
+    // a single element gets the id directly; several are grouped
+    const single = content.match(/^<([a-z]+)([^<]*)\/>$/);
+    defs += single ? `<${single[1]} id="${id}"${single[2]}/>` : `<g id="${id}">${content}</g>`;
+  }
+  DEFS.clear();
+  const { css, out } = compact(
+    ((defs ? `<defs>${defs}</defs>` : '') + raw).replace(
+      / d="([^"]*)"/g,
+      (m, d) => ` d="${minifyPath(d)}"`,
+    ),
+  );
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
-    STYLE +
-    (Array.isArray(body) ? body.flat(Infinity).filter(Boolean).join('') : body) +
+    `<style>.l{fill:none;stroke-linecap:round;stroke-linejoin:round}${css}</style>` +
+    out +
     '</svg>\n'
   );
 }

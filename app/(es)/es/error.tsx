@@ -2,6 +2,12 @@
 
 import { ErrorScreen } from '@/components/error-screen';
 
-export default function Error({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function Error({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   return <ErrorScreen locale="es" error={error} reset={reset} />;
 }

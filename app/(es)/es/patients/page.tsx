@@ -1,0 +1,7 @@
+import { PatientsPage, practiceMetadata } from '@/components/pages/practice-pages';
+
+export const metadata = practiceMetadata('patients', 'es');
+
+export default function Page() {
+  return <PatientsPage locale="es" />;
+}

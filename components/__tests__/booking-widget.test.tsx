@@ -1,0 +1,44 @@
+import { act, render, screen } from '@testing-library/react';
+import { BOOKING_SCRIPT_DELAY_MS, BookingWidget } from '@/components/widgets/booking-widget';
+
+const props = {
+  calendar: 'new-patients',
+  locale: 'en',
+  loadingLabel: 'Loading…',
+  fallback: <p>Call us</p>,
+};
+
+describe('BookingWidget', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('adds the vendor script after 100 ms and clears everything when the page is left', () => {
+    const { unmount } = render(
+      <BookingWidget {...props} scriptUrl="https://booking.example/widget.js" />,
+    );
+    expect(document.querySelector('script[data-booking-widget]')).toBeNull();
+    act(() => jest.advanceTimersByTime(BOOKING_SCRIPT_DELAY_MS));
+    const script = document.querySelector('script[data-booking-widget]') as HTMLScriptElement;
+    expect(script.src).toBe('https://booking.example/widget.js');
+    expect(script.dataset.target).toBe('booking-widget');
+    document.getElementById('booking-widget')?.append(document.createElement('form'));
+    unmount();
+    expect(document.querySelector('script[data-booking-widget]')).toBeNull();
+  });
+
+  it('falls back when the script fails or is not configured', () => {
+    const { unmount } = render(
+      <BookingWidget {...props} scriptUrl="https://booking.example/widget.js" />,
+    );
+    act(() => jest.advanceTimersByTime(BOOKING_SCRIPT_DELAY_MS));
+    act(() => {
+      document
+        .querySelector<HTMLScriptElement>('script[data-booking-widget]')
+        ?.dispatchEvent(new Event('error'));
+    });
+    expect(screen.getByText('Call us')).toBeInTheDocument();
+    unmount();
+    render(<BookingWidget {...props} scriptUrl="" />);
+    expect(screen.getByText('Call us')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MobileMenu } from '@/components/header/mobile-menu';
+
+type Listener = (e: { matches: boolean }) => void;
+let listeners: Listener[] = [];
+let wide = false;
+
+beforeEach(() => {
+  listeners = [];
+  wide = false;
+  window.matchMedia = jest.fn().mockImplementation(() => ({
+    get matches() {
+      return wide;
+    },
+    addEventListener: (_: string, l: Listener) => listeners.push(l),
+    removeEventListener: jest.fn(),
+  }));
+});
+
+function Menu() {
+  return (
+    <MobileMenu summary="Menu">
+      <div data-menu-backdrop data-testid="backdrop" />
+      <nav>
+        <a href="#home">Home</a>
+        <a href="#blog">Blog</a>
+      </nav>
+    </MobileMenu>
+  );
+}
+
+const menu = () => document.querySelector('details[data-mobile-menu]') as HTMLDetailsElement;
+const open = () => {
+  menu().open = true;
+  fireEvent(menu(), new Event('toggle'));
+};
+
+describe('MobileMenu', () => {
+  it('locks page scrolling while open', () => {
+    render(<Menu />);
+    open();
+    expect(document.documentElement.style.overflow).toBe('hidden');
+    menu().open = false;
+    fireEvent(menu(), new Event('toggle'));
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
+  it('closes on Escape, on a link and on the backdrop', () => {
+    render(<Menu />);
+    open();
+    fireEvent.keyDown(screen.getByText('Home'), { key: 'Escape' });
+    expect(menu().open).toBe(false);
+    open();
+    fireEvent.click(screen.getByText('Blog'));
+    expect(menu().open).toBe(false);
+    open();
+    fireEvent.click(screen.getByTestId('backdrop'));
+    expect(menu().open).toBe(false);
+  });
+
+  it('is forced closed when the window grows to the desktop width', () => {
+    render(<Menu />);
+    open();
+    wide = true;
+    listeners.forEach((l) => l({ matches: true }));
+    expect(menu().open).toBe(false);
+  });
+});

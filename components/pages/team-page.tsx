@@ -1,0 +1,171 @@
+import { JsonLd } from '@/components/json-ld';
+import { PageFrame } from '@/components/page-frame';
+import { PageHero } from '@/components/sections/page-hero';
+import { ThreeSteps } from '@/components/sections/three-steps';
+import { textLinkClass } from '@/components/ui/button-styles';
+import { Picture } from '@/components/ui/picture';
+import { FamilyDialog } from '@/components/widgets/family-dialog';
+import { clinic } from '@/content/clinic';
+import { aboutPage, teamPage } from '@/content/pages';
+import { peopleAlt } from '@/content/people-images';
+import { dictionary } from '@/content/ui';
+import { localeTags, type Locale } from '@/lib/i18n';
+import { physicianJsonLd, webPageJsonLd } from '@/lib/jsonld';
+import { buildMetadata } from '@/lib/metadata';
+import { fillLocalized, fillPlaceholders } from '@/lib/placeholders';
+import { routes } from '@/lib/routes';
+
+const copyByLocale = fillLocalized(teamPage, 'team page');
+const aboutTitles = fillLocalized(aboutPage, 'about page');
+
+const PORTRAIT = { width: 600, height: 600 };
+const GROUP = { src: '/illustrations/people/chiropractic-family.svg', width: 1200, height: 800 };
+
+/** "January 2020" / "enero de 2020" from "2020-01". */
+export function formatMonth(yearMonth: string, locale: Locale): string {
+  const [year = 0, month = 1] = yearMonth.split('-').map(Number);
+  return new Intl.DateTimeFormat(localeTags[locale].lang, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, 1)));
+}
+
+export function teamMetadata(locale: Locale) {
+  const copy = copyByLocale[locale];
+  return buildMetadata({
+    locale,
+    path: routes.team,
+    title: copy.title,
+    description: copy.description,
+  });
+}
+
+export function TeamPage({ locale }: { locale: Locale }) {
+  const copy = copyByLocale[locale];
+  const t = dictionary(locale);
+  const doctor = clinic.doctor;
+  const cvLink = (
+    <a href={doctor.cv} className={textLinkClass} data-testid="cv-link">
+      {copy.cvLink}
+    </a>
+  );
+  return (
+    <PageFrame locale={locale} path={routes.team}>
+      <JsonLd
+        data={[
+          webPageJsonLd('AboutPage', locale, routes.team, copy.title, copy.description),
+          physicianJsonLd(locale, copy.doctorBio[0] ?? copy.description),
+        ]}
+      />
+      <PageHero
+        locale={locale}
+        title={copy.title}
+        summary={copy.summary}
+        crumbs={[
+          { name: t('home'), path: routes.home },
+          { name: aboutTitles[locale].title, path: routes.about },
+          { name: copy.title, path: routes.team },
+        ]}
+      />
+      <section
+        id="dr-ryan-whitaker"
+        aria-labelledby="doctor-name"
+        className="mx-auto grid max-w-6xl items-start gap-10 px-4 py-14 md:grid-cols-[18rem_1fr] lg:px-6"
+      >
+        <Picture
+          image={{ src: doctor.portrait, ...PORTRAIT }}
+          alt={fillPlaceholders(peopleAlt['dr-ryan-whitaker'][locale], locale)}
+          sizes="18rem"
+          className="bg-brand-light mx-auto h-auto w-64 rounded-3xl md:w-72"
+        />
+        <div>
+          <h2 id="doctor-name" className="text-3xl font-extrabold">
+            {doctor.name}, {doctor.credentials}
+          </h2>
+          <p className="text-brand mt-1 text-lg font-semibold">{doctor.role[locale]}</p>
+          {copy.doctorBio.map((p) => (
+            <p key={p.slice(0, 40)} className="text-ink-soft mt-4 text-lg">
+              {p}
+            </p>
+          ))}
+          <ul className="mt-6 grid gap-2 sm:grid-cols-2">
+            {copy.doctorFacts.map((fact) => (
+              <li key={fact} className="bg-cream flex gap-2 rounded-xl px-4 py-3">
+                <span aria-hidden="true" className="bg-brand mt-2 size-2 shrink-0 rounded-full" />
+                {fact}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-wrap items-center gap-4">
+            <FamilyDialog
+              buttonLabel={copy.familyButton}
+              closeLabel={copy.closeLabel}
+              title={copy.dialogHeading}
+            >
+              <Picture
+                image={GROUP}
+                alt={fillPlaceholders(peopleAlt['chiropractic-family'][locale], locale)}
+                sizes="(min-width: 768px) 44rem, 100vw"
+                className="bg-cream mt-5 h-auto w-full rounded-2xl"
+              />
+              {copy.dialogText.map((p) => (
+                <p key={p.slice(0, 40)} className="text-ink-soft mt-4 text-lg">
+                  {p}
+                </p>
+              ))}
+              <p className="mt-5">{cvLink}</p>
+            </FamilyDialog>
+            {cvLink}
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="assistants" className="bg-cream">
+        <div className="mx-auto max-w-6xl px-4 py-14 lg:px-6">
+          <h2 id="assistants" className="text-2xl font-extrabold sm:text-3xl">
+            {copy.assistantsHeading}
+          </h2>
+          <ul className="mt-8 grid gap-8 md:grid-cols-2">
+            {clinic.assistants.map((person, i) => {
+              const key = person.portrait
+                .split('/')
+                .pop()
+                ?.replace('.svg', '') as keyof typeof peopleAlt;
+              return (
+                <li
+                  key={person.name}
+                  className="ring-ink/5 rounded-3xl bg-white p-6 ring-1"
+                  data-testid="assistant"
+                >
+                  <div className="flex items-center gap-5">
+                    <Picture
+                      image={{ src: person.portrait, ...PORTRAIT }}
+                      alt={fillPlaceholders(peopleAlt[key]?.[locale] ?? '', locale)}
+                      sizes="7rem"
+                      className="bg-brand-light size-28 shrink-0 rounded-2xl"
+                    />
+                    <div>
+                      <h3 className="text-xl font-bold">{person.name}</h3>
+                      <p className="text-brand font-semibold">{person.role[locale]}</p>
+                      {person.since ? (
+                        <p className="text-ink-soft text-sm">
+                          {copy.sinceLabel.replace('{date}', formatMonth(person.since, locale))}
+                        </p>
+                      ) : null}
+                    </div>
+                  </div>
+                  {(copy.assistantBios[i] ?? []).map((p) => (
+                    <p key={p.slice(0, 40)} className="text-ink-soft mt-4">
+                      {p}
+                    </p>
+                  ))}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+      <ThreeSteps locale={locale} withConsultation />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,71 @@
+'use client';
+
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/** SPEC.md section 9: the booking script is added 100 ms after the page is shown. */
+export const BOOKING_SCRIPT_DELAY_MS = 100;
+
+type Props = {
+  scriptUrl: string;
+  calendar: string;
+  locale: string;
+  loadingLabel: string;
+  fallback: ReactNode;
+};
+
+/**
+ * The online booking widget. Its vendor script is added when the page is
+ * shown and renders into the container named by data-target; leaving the
+ * page removes the script and clears the container. A missing, blocked or
+ * failing script shows the fallback (call, email, directions).
+ */
+export function BookingWidget({ scriptUrl, calendar, locale, loadingLabel, fallback }: Props) {
+  const container = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(
+    scriptUrl ? 'loading' : 'failed',
+  );
+
+  useEffect(() => {
+    const target = container.current;
+    if (!scriptUrl || !target) return;
+    const script = document.createElement('script');
+    script.src = scriptUrl;
+    script.async = true;
+    script.dataset.bookingWidget = 'true';
+    script.dataset.target = target.id;
+    script.dataset.calendar = calendar;
+    script.dataset.locale = locale;
+    script.onload = () => setState('ready');
+    script.onerror = () => setState('failed');
+    const timer = window.setTimeout(
+      () => document.body.appendChild(script),
+      BOOKING_SCRIPT_DELAY_MS,
+    );
+    return () => {
+      window.clearTimeout(timer);
+      script.remove();
+      target.replaceChildren();
+    };
+  }, [scriptUrl, calendar, locale]);
+
+  return (
+    <div
+      data-widget="booking"
+      data-state={state}
+      className="bg-cream relative min-h-[40rem] overflow-hidden rounded-2xl"
+    >
+      {/* The vendor renders here; React never renders children into it. */}
+      <div
+        id="booking-widget"
+        ref={container}
+        className={state === 'failed' ? 'hidden' : 'min-h-[40rem]'}
+      />
+      {state === 'loading' ? (
+        <p role="status" className="text-ink-soft absolute inset-x-0 top-8 text-center">
+          {loadingLabel}
+        </p>
+      ) : null}
+      {state === 'failed' ? <div className="absolute inset-0">{fallback}</div> : null}
+    </div>
+  );
+}

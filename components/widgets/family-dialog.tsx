@@ -1,0 +1,94 @@
+'use client';
+
+import { useEffect, useRef, type ReactNode } from 'react';
+
+type Props = {
+  buttonLabel: string;
+  closeLabel: string;
+  title: string;
+  children: ReactNode;
+};
+
+/**
+ * "Our Chiropractic Family": a native modal <dialog>. showModal() keeps focus
+ * inside and closes on Escape; this leaf adds the close button, closing on a
+ * click outside, the scroll lock, and returns focus to the button.
+ */
+export function FamilyDialog({ buttonLabel, closeLabel, title, children }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  const close = () => dialog.current?.close();
+
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d) return;
+    const onClose = () => {
+      document.documentElement.style.overflow = '';
+      button.current?.focus();
+    };
+    d.addEventListener('close', onClose);
+    return () => {
+      d.removeEventListener('close', onClose);
+      document.documentElement.style.overflow = '';
+    };
+  }, []);
+
+  const open = () => {
+    const d = dialog.current;
+    if (!d || d.open) return;
+    document.documentElement.style.overflow = 'hidden';
+    d.showModal();
+  };
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        onClick={open}
+        aria-haspopup="dialog"
+        className="bg-accent text-ink hover:bg-accent-dark inline-flex items-center gap-2 rounded-full px-5 py-2.5 font-semibold"
+        data-testid="family-button"
+      >
+        {buttonLabel}
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby="family-dialog-title"
+        onClick={(e) => {
+          // A click on the backdrop lands on the <dialog> element itself.
+          if (e.target === e.currentTarget) close();
+        }}
+        className="text-ink backdrop:bg-ink/60 m-auto max-h-[calc(100dvh-2rem)] w-[min(48rem,calc(100%-2rem))] rounded-3xl p-0 shadow-2xl"
+        data-testid="family-dialog"
+      >
+        <div className="p-6 sm:p-8">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id="family-dialog-title" className="text-2xl font-extrabold">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={close}
+              className="ring-ink/20 hover:bg-cream grid size-10 shrink-0 place-items-center rounded-full ring-1"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M18 6 6 18M6 6l12 12" />
+              </svg>
+              <span className="sr-only">{closeLabel}</span>
+            </button>
+          </div>
+          {children}
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { guardThirdParty } from './support';
+
+test.beforeEach(async ({ page }) => {
+  await guardThirdParty(page);
+});
+
+test('the home FAQ opens its first item and keeps one item open at a time', async ({ page }) => {
+  await page.goto('/');
+  const faq = page.locator('details[name="faq"]');
+  await expect(faq).toHaveCount(4);
+  await expect(faq.nth(0)).toHaveAttribute('open', '');
+  await faq.nth(1).locator('summary').click();
+  await expect(faq.nth(1)).toHaveAttribute('open', '');
+  await expect(faq.nth(0)).not.toHaveAttribute('open', '');
+  await faq.nth(1).locator('summary').click();
+  await expect(page.locator('details[name="faq"][open]')).toHaveCount(0);
+  const panel = faq.nth(2).locator('[data-accordion-panel]');
+  await faq.nth(2).locator('summary').click();
+  await expect(panel).toBeVisible();
+  expect(await panel.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('500px');
+});
+
+test('the back pain causes start collapsed and open one at a time', async ({ page }) => {
+  await page.goto('/services/chiropractic/spine-related/back-pain/');
+  const causes = page.locator('details[name="back-pain-accordion"]');
+  await expect(causes).toHaveCount(5);
+  await expect(page.locator('details[name="back-pain-accordion"][open]')).toHaveCount(0);
+  await causes.filter({ hasText: 'Subluxations' }).locator('summary').click();
+  await causes.filter({ hasText: 'Stress' }).locator('summary').click();
+  await expect(page.locator('details[name="back-pain-accordion"][open]')).toHaveCount(1);
+  await expect(causes.filter({ hasText: 'Stress' })).toHaveAttribute('open', '');
+});
+
+test('the scoliosis FAQ can be fully collapsed again', async ({ page }) => {
+  await page.goto('/es/services/chiropractic/spine-related/scoliosis/');
+  const faq = page.locator('details[name="scoliosis-accordion"]');
+  await expect(faq).toHaveCount(3);
+  await expect(page.locator('details[name="scoliosis-accordion"][open]')).toHaveCount(0);
+  await faq.nth(0).locator('summary').click();
+  await expect(faq.nth(0)).toHaveAttribute('open', '');
+  await faq.nth(0).locator('summary').click();
+  await expect(page.locator('details[name="scoliosis-accordion"][open]')).toHaveCount(0);
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(ld.some((t) => JSON.parse(t)['@type'] === 'FAQPage')).toBe(true);
+});

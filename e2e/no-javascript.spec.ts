@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { guardThirdParty } from './support';
+
+test.use({ javaScriptEnabled: false });
+
+test.beforeEach(async ({ page }) => {
+  await guardThirdParty(page);
+});
+
+test('the home page reads in full and its accordions work', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Our services', exact: true })).toBeVisible();
+  const faq = page.locator('details[name="faq"]');
+  await faq.nth(2).locator('summary').click();
+  await expect(faq.nth(2)).toHaveAttribute('open', '');
+  await expect(faq.nth(0)).not.toHaveAttribute('open', '');
+});
+
+test('the desktop menus open by click and their links work', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+  await nav.locator('summary', { hasText: 'About' }).click();
+  await nav.getByRole('link', { name: 'Meet Our Team' }).click();
+  await expect(page).toHaveURL(/\/about\/meet-our-team\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Meet Our Knowledgeable Healthcare Team',
+  );
+});
+
+test('the mobile menu opens and its groups expand', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/es/');
+  await page.locator('details[data-mobile-menu] > summary').click();
+  const menu = page.getByRole('navigation', { name: 'Menú' });
+  await expect(menu).toBeVisible();
+  await menu.getByText('Nosotros', { exact: true }).click();
+  await menu.getByRole('link', { name: 'Testimonios' }).click();
+  await expect(page).toHaveURL(/\/es\/about\/testimonials\/$/);
+});
+
+test('blog pagination, posts and the language switch are plain links', async ({ page }) => {
+  await page.goto('/blog/');
+  await page.getByTestId('pagination').getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/blog\/page\/2\/$/);
+  await expect(page.getByTestId('post-card')).toHaveCount(9);
+  await page
+    .getByTestId('post-card')
+    .first()
+    .getByRole('link', { name: /Read More/ })
+    .click();
+  await expect(page.getByTestId('article').getByRole('heading').first()).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Español' }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+});
+
+test('facades offer the vendor as a link and the team CV stays reachable', async ({ page }) => {
+  await page.goto('/about/meet-our-team/');
+  await expect(page.getByTestId('cv-link').filter({ visible: true })).toHaveCount(1);
+  await page.goto('/');
+  const video = page.locator('[data-widget="video"] a');
+  await expect(video).toHaveAttribute('href', /youtube-nocookie\.com\/embed\//);
+  await expect(video).toHaveAttribute('target', '_blank');
+});

@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, ConsoleMessage, Page, Request } from '@playwright/test';
+import { clinic } from '../content/clinic';
+
+/**
+ * Shared helpers of the end-to-end suite. Tests never reach the internet:
+ * every request to another origin is either answered by a stub that stands
+ * in for the clinic's vendors or aborted, and recorded either way.
+ */
+
+export const OUT = path.resolve(__dirname, '..', 'out');
+
+/** Site paths of every URL in the exported sitemap. */
+export function sitemapPaths(): string[] {
+  const xml = fs.readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname);
+}
+
+/** The file in out/ a plain static host serves for a site path, or null. */
+export function outFile(sitePath: string): string | null {
+  const clean = decodeURIComponent(sitePath.split(/[?#]/)[0] as string);
+  const candidate = path.join(OUT, clean);
+  if (clean.endsWith('/')) {
+    const index = path.join(candidate, 'index.html');
+    return fs.existsSync(index) ? index : null;
+  }
+  return fs.existsSync(candidate) && fs.statSync(candidate).isFile() ? candidate : null;
+}
+
+export const vendorUrls = Object.fromEntries(
+  Object.entries(clinic.vendors).filter(([, url]) => /^https:/.test(url)),
+) as Record<string, string>;
+
+const vendorOrigins = new Set(Object.values(vendorUrls).map((u) => new URL(u).origin));
+vendorOrigins.add('https://www.youtube-nocookie.com');
+
+const frameStub = (title: string) =>
+  `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main><h1>${title}</h1><form><label>Name <input name="name"></label><button>Send</button></form></main></body></html>`;
+
+/** What the booking vendor's script does: render a booking form into the target container. */
+const bookingStub = `(() => {
+  const script = document.currentScript;
+  const target = document.getElementById(script.dataset.target);
+  const form = document.createElement('form');
+  form.setAttribute('data-testid', 'vendor-booking-form');
+  form.innerHTML = '<label>Choose a time <select><option>9:00</option></select></label><button type="button">Book</button>';
+  target.appendChild(form);
+})();`;
+
+/** What the translator's script does: call the callback named in ?cb= after defining its API. */
+const translatorStub = `(() => {
+  const cb = new URL(document.currentScript.src).searchParams.get('cb');
+  window.google = { translate: { TranslateElement: function (options, id) {
+    const el = document.getElementById(id);
+    const select = document.createElement('select');
+    select.setAttribute('aria-label', 'Translate');
+    select.innerHTML = '<option>Tiếng Việt</option>';
+    el.appendChild(select);
+  } } };
+  window[cb]();
+})();`;
+
+export type ThirdParty = { requests: Request[]; blocked: boolean };
+
+/**
+ * Answers vendor requests with stubs (or aborts them all when `block` is
+ * set) and aborts anything else that leaves this origin.
+ */
+export async function guardThirdParty(
+  target: Page | BrowserContext,
+  { block = false } = {},
+): Promise<ThirdParty> {
+  const record: ThirdParty = { requests: [], blocked: block };
+  await target.route(
+    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+    async (route) => {
+      const request = route.request();
+      record.requests.push(request);
+      const url = new URL(request.url());
+      if (block || !vendorOrigins.has(url.origin)) return route.abort('blockedbyclient');
+      if (url.href.startsWith(vendorUrls.bookingScript ?? '-')) {
+        return route.fulfill({ status: 200, contentType: 'text/javascript', body: bookingStub });
+      }
+      if (url.href.startsWith(vendorUrls.translatorScript ?? '-')) {
+        return route.fulfill({ status: 200, contentType: 'text/javascript', body: translatorStub });
+      }
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: frameStub(`Stub of ${url.host}`),
+      });
+    },
+  );
+  return record;
+}
+
+/** Console errors and uncaught exceptions of a page; network failures of a blocked vendor can be ignored. */
+export function watchConsole(page: Page, { ignoreBlocked = false } = {}) {
+  const errors: string[] = [];
+  page.on('console', (msg: ConsoleMessage) => {
+    if (msg.type() !== 'error') return;
+    if (ignoreBlocked && /Failed to load resource|ERR_BLOCKED_BY_CLIENT/.test(msg.text())) return;
+    errors.push(msg.text());
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return errors;
+}
+
+/** Pages DECISIONS.md lets load their vendor on arrival. */
+export const WIDGET_PAGES = [
+  '/appointment/',
+  '/about/testimonials/',
+  '/contact/',
+  '/new-patient-special/',
+];
+
+export function isWidgetPage(sitePath: string): boolean {
+  const english = sitePath.startsWith('/es/') ? sitePath.slice(3) : sitePath;
+  return WIDGET_PAGES.includes(english);
+}
+
+/** Waits until the client components of the page have hydrated. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(
+    () => document.querySelector('nav[data-ready], details[data-mobile-menu][data-ready]') !== null,
+  );
+}

@@ -1,0 +1,65 @@
+import { alternatesFor, buildMetadata, withBrand } from '@/lib/metadata';
+import { absoluteUrl, siteUrl } from '@/lib/site';
+
+describe('withBrand', () => {
+  it('adds the suffix only when the title lacks the brand', () => {
+    expect(withBrand('Acupuncture in Lenexa')).toBe(
+      'Acupuncture in Lenexa | Prairie Spine Chiropractic',
+    );
+    expect(withBrand('Chiropractor in Lenexa | Prairie Spine')).toBe(
+      'Chiropractor in Lenexa | Prairie Spine',
+    );
+  });
+});
+
+describe('alternatesFor', () => {
+  it('gives an absolute canonical and reciprocal hreflang alternates', () => {
+    const en = alternatesFor('/services/golf/', 'en');
+    const es = alternatesFor('/services/golf/', 'es');
+    expect(en.canonical).toBe(`${siteUrl}/services/golf/`);
+    expect(es.canonical).toBe(`${siteUrl}/es/services/golf/`);
+    expect(en.languages).toEqual(es.languages);
+    expect(en.languages).toEqual({
+      en: `${siteUrl}/services/golf/`,
+      es: `${siteUrl}/es/services/golf/`,
+      'x-default': `${siteUrl}/services/golf/`,
+    });
+  });
+});
+
+describe('buildMetadata', () => {
+  it('fills title, description, Open Graph and a feed link', () => {
+    const meta = buildMetadata({
+      locale: 'es',
+      path: '/blog/',
+      title: 'Blog',
+      description: 'Consejos de salud.',
+      feed: '/es/blog/rss.xml',
+    });
+    expect(meta.title).toEqual({ absolute: 'Blog | Prairie Spine Chiropractic' });
+    expect(meta.description).toBe('Consejos de salud.');
+    expect(meta.openGraph).toMatchObject({
+      url: `${siteUrl}/es/blog/`,
+      locale: 'es_US',
+      type: 'website',
+      images: [{ url: absoluteUrl('/og/default.png'), width: 1200, height: 630 }],
+    });
+    expect(meta.alternates?.types).toEqual({ 'application/rss+xml': `${siteUrl}/es/blog/rss.xml` });
+    expect(meta.robots).toBeUndefined();
+  });
+
+  it('marks pages that must stay out of search results', () => {
+    expect(
+      buildMetadata({
+        locale: 'en',
+        path: '/offline/',
+        title: 'Offline',
+        description: 'x',
+        noindex: true,
+      }).robots,
+    ).toEqual({
+      index: false,
+      follow: true,
+    });
+  });
+});

@@ -1,0 +1,26 @@
+import { notFoundCase, notFoundScript } from '@/lib/not-found';
+
+describe('notFoundCase', () => {
+  it.each([
+    ['/nope/', 'en', 'generic'],
+    ['/es/nada/', 'es', 'generic'],
+    ['/es', 'es', 'generic'],
+    ['/services/massage/', 'en', 'generic'],
+    ['/services/chiropractic/unknown/', 'en', 'service'],
+    ['/services/chiropractic/spine-related/nope/', 'en', 'service'],
+    ['/es/services/chiropractic/injuries/nope/', 'es', 'injury'],
+    ['/blog/no-such-post/', 'en', 'post'],
+    ['/ES/BLOG/X/', 'es', 'post'],
+  ])('%s is a %s %s 404', (path, locale, kind) => {
+    expect(notFoundCase(path)).toEqual({ locale, kind });
+  });
+
+  it('inlines a self-contained script that sets the language before paint', () => {
+    document.documentElement.removeAttribute('data-case');
+    window.history.pushState({}, '', '/es/services/chiropractic/injuries/nope/');
+    new Function(notFoundScript)();
+    expect(document.documentElement.lang).toBe('es');
+    expect(document.documentElement.getAttribute('data-locale')).toBe('es');
+    expect(document.documentElement.getAttribute('data-case')).toBe('injury');
+  });
+});

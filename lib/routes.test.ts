@@ -1,0 +1,82 @@
+import {
+  aliases,
+  canonicalPaths,
+  conditionsByCategory,
+  delocalizePath,
+  internalHref,
+  isCondition,
+  localeOfPath,
+  localizePath,
+  routes,
+} from '@/lib/routes';
+
+describe('localizePath', () => {
+  it('keeps English at the root and puts Spanish under /es', () => {
+    expect(localizePath('/', 'en')).toBe('/');
+    expect(localizePath('/', 'es')).toBe('/es/');
+    expect(localizePath('/services/acupuncture/', 'es')).toBe('/es/services/acupuncture/');
+    expect(localizePath('/es/services/acupuncture/', 'en')).toBe('/services/acupuncture/');
+    expect(localizePath('/es/blog/', 'es')).toBe('/es/blog/');
+  });
+
+  it('finds the language and the English twin of a path', () => {
+    expect(localeOfPath('/es/')).toBe('es');
+    expect(localeOfPath('/essential/')).toBe('en');
+    expect(delocalizePath('/es/contact/')).toBe('/contact/');
+    expect(delocalizePath('/es')).toBe('/');
+  });
+});
+
+describe('internalHref', () => {
+  it('adds the trailing slash a plain static host serves without a redirect', () => {
+    expect(internalHref('/services/acupuncture', 'en')).toBe('/services/acupuncture/');
+    expect(internalHref('/blog/why-posture-matters#tips', 'es')).toBe(
+      '/es/blog/why-posture-matters/#tips',
+    );
+  });
+
+  it('leaves files, external and special links alone', () => {
+    expect(internalHref('/documents/cv.pdf', 'es')).toBe('/es/documents/cv.pdf');
+    expect(internalHref('/blog/rss.xml', 'en')).toBe('/blog/rss.xml');
+    expect(internalHref('https://example.org/a', 'es')).toBe('https://example.org/a');
+    expect(internalHref('tel:+19135550142', 'es')).toBe('tel:+19135550142');
+    expect(internalHref('//cdn.example/x', 'en')).toBe('//cdn.example/x');
+  });
+});
+
+describe('route table', () => {
+  const slugs = ['a-post', 'b-post'];
+  const paths = canonicalPaths(slugs);
+
+  it('lists every canonical page once, all ending in a slash', () => {
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const p of paths) expect(p).toMatch(/^\/([a-z0-9-]+\/)*$/);
+    expect(paths).toContain(routes.condition('extremities', 'carpal-tunnel'));
+    expect(paths).toContain(routes.post('b-post'));
+    expect(paths).not.toContain(routes.blogPage(2));
+  });
+
+  it('paginates the blog nine posts a page', () => {
+    const many = Array.from({ length: 26 }, (_, i) => `post-${i}`);
+    const all = canonicalPaths(many);
+    expect(all).toContain('/blog/page/2/');
+    expect(all).toContain('/blog/page/3/');
+    expect(all).not.toContain('/blog/page/4/');
+  });
+
+  it('has the fifteen condition pages of DECISIONS.md', () => {
+    expect(Object.values(conditionsByCategory).flat()).toHaveLength(15);
+    expect(isCondition('injuries', 'whiplash')).toBe(true);
+    expect(isCondition('injuries', 'sciatica')).toBe(false);
+    expect(isCondition('nope', 'sciatica')).toBe(false);
+  });
+
+  it('points every alias at a canonical page and never aliases a canonical page', () => {
+    const many = canonicalPaths(Array.from({ length: 26 }, (_, i) => `post-${i}`));
+    expect(aliases).toHaveLength(9);
+    for (const alias of aliases) {
+      expect(many).toContain(alias.to);
+      expect(many).not.toContain(alias.from);
+    }
+  });
+});

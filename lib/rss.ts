@@ -1,0 +1,43 @@
+import { clinic } from '@/content/clinic';
+import { dictionary } from '@/content/ui';
+import { getPosts } from '@/lib/blog';
+import { localeTags, type Locale } from '@/lib/i18n';
+import { internalHref, routes } from '@/lib/routes';
+import { absoluteUrl } from '@/lib/site';
+
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The blog's RSS 2.0 feed in one language, newest first. */
+export function rssFeed(locale: Locale): string {
+  const t = dictionary(locale);
+  const link = absoluteUrl(internalHref(routes.blog, locale));
+  const items = getPosts(locale)
+    .map((post) => {
+      const url = absoluteUrl(internalHref(routes.post(post.slug), locale));
+      return [
+        '    <item>',
+        `      <title>${escape(post.title)}</title>`,
+        `      <link>${url}</link>`,
+        `      <guid isPermaLink="true">${url}</guid>`,
+        `      <pubDate>${new Date(`${post.date}T12:00:00Z`).toUTCString()}</pubDate>`,
+        `      <category>${escape(post.categoryLabel)}</category>`,
+        `      <dc:creator>${escape(post.author)}</dc:creator>`,
+        `      <description>${escape(post.content)}</description>`,
+        '    </item>',
+      ].join('\n');
+    })
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>${escape(t('blogTitle', { brand: clinic.shortName }))}</title>
+    <link>${link}</link>
+    <description>${escape(t('blogTagline'))}</description>
+    <language>${localeTags[locale].lang}</language>
+    <atom:link href="${absoluteUrl(internalHref(routes.blogRss, locale))}" rel="self" type="application/rss+xml"/>
+${items}
+  </channel>
+</rss>
+`;
+}

@@ -1,0 +1,90 @@
+// Steps after `next build` has exported out/: each one reads the same route
+// table as the pages (lib/routes.ts), so nothing here can drift from them.
+//   1. tidy the export (the duplicate /404/ folder)
+//   2. the Spanish copy of the 404 page for hosts with per-folder 404 pages
+//   3. alias redirect pages and the _redirects file
+//   4. responsive WebP variants of raster images
+//   5. sitemap.xml and robots.txt (next-sitemap)
+//   6. the service worker, versioned by build
+//   7. security headers: _headers and a sample nginx.conf
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { postSlugs } from '@/lib/blog';
+import { locales } from '@/lib/i18n';
+import { aliases, canonicalPaths, localizePath, routes } from '@/lib/routes';
+import { writeAliasPages } from './postbuild/aliases';
+import { writeHeaders } from './postbuild/headers';
+import { writeImageVariants } from './postbuild/images';
+import { writeServiceWorker } from './postbuild/service-worker';
+
+const out = path.resolve('out');
+
+const step = async (name: string, run: () => unknown) => {
+  const started = Date.now();
+  const result = await run();
+  console.log(`postbuild: ${name} (${Date.now() - started} ms)${result ? `: ${result}` : ''}`);
+};
+
+async function main() {
+  if (!fs.existsSync(path.join(out, 'index.html')))
+    throw new Error('postbuild: run `next build` first');
+
+  await step('tidy', () => {
+    fs.rmSync(path.join(out, '404'), { recursive: true, force: true });
+  });
+
+  await step('spanish 404', () => {
+    const html = fs.readFileSync(path.join(out, '404.html'), 'utf8');
+    const spanish = html.replace(
+      '<html lang="en" data-locale="en"',
+      '<html lang="es" data-locale="es"',
+    );
+    if (spanish === html)
+      throw new Error('postbuild: 404.html has no <html lang="en" data-locale="en">');
+    fs.mkdirSync(path.join(out, 'es'), { recursive: true });
+    fs.writeFileSync(path.join(out, 'es', '404.html'), spanish);
+  });
+
+  await step('aliases', () => writeAliasPages(out, aliases));
+
+  await step('image variants', () => writeImageVariants(out));
+
+  await step('sitemap', () => {
+    const english = canonicalPaths(postSlugs());
+    const canonical = english.flatMap((p) => locales.map((l) => localizePath(p, l)));
+    const exclude = [
+      '/404',
+      '/404/',
+      '/_not-found',
+      '/_not-found/',
+      ...locales.map((l) => localizePath(routes.offline, l)),
+      ...aliases.flatMap((a) => locales.map((l) => localizePath(a.from, l))),
+    ].flatMap((p) => [p, p.replace(/\/$/, '')]);
+    fs.writeFileSync(
+      path.resolve('.next', 'sitemap-routes.json'),
+      JSON.stringify({ canonical, exclude }),
+    );
+    execFileSync(
+      process.execPath,
+      [path.resolve('node_modules/next-sitemap/bin/next-sitemap.mjs')],
+      {
+        stdio: 'pipe',
+      },
+    );
+    const urls = (fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8').match(/<loc>/g) ?? [])
+      .length;
+    if (urls !== canonical.length)
+      throw new Error(`postbuild: sitemap has ${urls} URLs, expected ${canonical.length}`);
+    return `${urls} URLs`;
+  });
+
+  await step('service worker', () => writeServiceWorker(out));
+
+  await step('headers', () => writeHeaders(out));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
