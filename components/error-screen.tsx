@@ -11,20 +11,20 @@ export function ErrorScreen({ locale, error, reset }: Props) {
   return (
     <div role="alert" className="mx-auto max-w-3xl px-4 py-20 text-center">
       <h1 className="text-3xl font-extrabold sm:text-4xl">{m.heading}</h1>
-      <p className="text-ink-soft mt-4 text-lg">{error.message || error.digest}</p>
+      <p className="mt-4 text-lg text-ink-soft">{error.message || error.digest}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {reset ? (
           <button
             type="button"
             onClick={reset}
-            className="bg-brand hover:bg-brand-dark rounded-full px-6 py-3 font-semibold text-white"
+            className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
           >
             {m.tryAgain}
           </button>
         ) : null}
         <a
           href={locale === 'es' ? '/es/' : '/'}
-          className="border-brand text-brand rounded-full border-2 px-6 py-3 font-semibold"
+          className="rounded-full border-2 border-brand px-6 py-3 font-semibold text-brand"
         >
           {m.returnHome}
         </a>

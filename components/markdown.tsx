@@ -86,7 +86,7 @@ export function Markdown({ source, locale, className = '' }: Props) {
         return (
           <div
             key={k}
-            className="ring-ink/10 my-8 overflow-x-auto rounded-xl ring-1"
+            className="my-8 overflow-x-auto rounded-xl ring-1 ring-ink/10"
             role="region"
             aria-label={caption}
             tabIndex={0}
@@ -155,7 +155,7 @@ export function Markdown({ source, locale, className = '' }: Props) {
         top().children.push(<hr key={key++} className={styles.hr} />);
       } else if (token.type === 'fence' || token.type === 'code_block') {
         top().children.push(
-          <pre key={key++} className="bg-cream my-4 overflow-x-auto rounded-lg p-4">
+          <pre key={key++} className="my-4 overflow-x-auto rounded-lg bg-cream p-4">
             <code>{token.content}</code>
           </pre>,
         );
@@ -171,5 +171,5 @@ export function Markdown({ source, locale, className = '' }: Props) {
     )
     .filter((x): x is string => x !== null);
 
-  return <div className={`text-ink-soft text-lg ${className}`}>{render(tokens)}</div>;
+  return <div className={`text-lg text-ink-soft ${className}`}>{render(tokens)}</div>;
 }

@@ -14,7 +14,7 @@ export function SocialLinks({ locale, className = '', iconClassName = 'size-4' }
         <li key={s.network}>
           <ExternalLink
             href={s.url}
-            className="hover:bg-brand-light hover:text-brand-dark grid size-8 place-items-center rounded-full"
+            className="grid size-8 place-items-center rounded-full hover:bg-brand-light hover:text-brand-dark"
             aria-label={t('socialLinkLabel', { network: s.label })}
           >
             <Icon name={s.network} className={iconClassName} />

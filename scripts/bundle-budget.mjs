@@ -32,7 +32,8 @@ export function pageAssets(html) {
   for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/g)) {
     const src = /\s(?:src|href)="(\/[^"]+)"/.exec(tag)?.[1];
     if (!src) continue;
-    if (tag.startsWith('<script') && /\ssrc=/.test(tag)) scripts.add(src);
+    if (tag.startsWith('<script') && /\ssrc=/.test(tag) && !/\snomodule/i.test(tag))
+      scripts.add(src);
     else if (/rel="preload"/.test(tag) && /as="script"/.test(tag)) scripts.add(src);
     else if (/rel="stylesheet"/.test(tag) || (/rel="preload"/.test(tag) && /as="style"/.test(tag)))
       styles.add(src);

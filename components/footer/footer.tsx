@@ -44,7 +44,7 @@ export function Footer({ locale, path }: Props) {
           </p>
           <address className="space-y-2 not-italic">
             <p className="flex items-start gap-2">
-              <Icon name="mapPin" className="text-accent mt-1 size-4 shrink-0" />
+              <Icon name="mapPin" className="mt-1 size-4 shrink-0 text-accent" />
               {formatAddress()}
             </p>
             <p>
@@ -52,7 +52,7 @@ export function Footer({ locale, path }: Props) {
                 href={clinic.phone.href}
                 className="flex items-center gap-2 font-semibold text-white hover:underline"
               >
-                <Icon name="phone" className="text-accent size-4" />
+                <Icon name="phone" className="size-4 text-accent" />
                 {clinic.phone.display}
               </a>
             </p>
@@ -61,7 +61,7 @@ export function Footer({ locale, path }: Props) {
                 href={`mailto:${clinic.email}`}
                 className="flex items-center gap-2 hover:underline"
               >
-                <Icon name="mail" className="text-accent size-4" />
+                <Icon name="mail" className="size-4 text-accent" />
                 {clinic.email}
               </a>
             </p>

@@ -41,7 +41,7 @@ function Flyout({
       : 'group-hover/l3:visible group-hover/l3:opacity-100 group-hover/l3:delay-0 group-focus-within/l3:visible group-focus-within/l3:opacity-100 group-focus-within/l3:delay-0 group-focus-within/l3:transition-none group-hover/l3:transition-none';
   return (
     <ul
-      className={`border-ink/10 invisible absolute top-0 left-full z-10 -mt-2 w-60 rounded-xl border bg-white p-2 opacity-0 shadow-xl transition-[opacity,visibility] delay-150 ${shown}`}
+      className={`invisible absolute top-0 left-full z-10 -mt-2 w-60 rounded-xl border border-ink/10 bg-white p-2 opacity-0 shadow-xl transition-[opacity,visibility] delay-150 ${shown}`}
     >
       {items.map((item) => (
         <li key={item.href} className={item.children ? 'group/l3 relative' : undefined}>
@@ -81,7 +81,7 @@ function DesktopNav({ locale, path }: Props) {
                     className="size-4 transition-transform group-open/dd:rotate-180"
                   />
                 </summary>
-                <ul className="border-ink/10 absolute top-full left-0 z-20 mt-2 w-56 rounded-xl border bg-white p-2 shadow-xl">
+                <ul className="absolute top-full left-0 z-20 mt-2 w-56 rounded-xl border border-ink/10 bg-white p-2 shadow-xl">
                   {item.children.map((child) => (
                     <li
                       key={`${child.href}${child.label}`}
@@ -135,7 +135,7 @@ function MobileTree({
 }) {
   return (
     <ul
-      className={depth === 0 ? 'divide-ink/10 divide-y' : 'border-brand-light ml-3 border-l-2 pl-3'}
+      className={depth === 0 ? 'divide-y divide-ink/10' : 'ml-3 border-l-2 border-brand-light pl-3'}
     >
       {items.map((item) => (
         <li key={`${item.href}${item.label}`}>
@@ -153,7 +153,7 @@ function MobileTree({
                   <SiteLink
                     locale={locale}
                     href={item.href}
-                    className="text-brand block py-2 underline"
+                    className="block py-2 text-brand underline"
                   >
                     {item.label}
                   </SiteLink>
@@ -192,7 +192,7 @@ function MobileNav({ locale, path }: Props) {
         </>
       }
     >
-      <div data-menu-backdrop className="bg-ink/50 fixed inset-0 z-40" />
+      <div data-menu-backdrop className="fixed inset-0 z-40 bg-ink/50" />
       <div className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col overflow-y-auto overscroll-contain bg-white px-5 pt-20 pb-8 shadow-2xl">
         <nav aria-label={t('menu')}>
           <MobileTree items={headerMenu(locale)} locale={locale} path={path} depth={0} />
@@ -214,11 +214,11 @@ function MobileNav({ locale, path }: Props) {
         </div>
         <div className="mt-6 space-y-3 text-sm">
           <a href={clinic.phone.href} className="flex items-center gap-2 font-semibold">
-            <Icon name="phone" className="text-brand size-4" />
+            <Icon name="phone" className="size-4 text-brand" />
             {clinic.phone.display}
           </a>
           <p className="flex items-start gap-2">
-            <Icon name="mapPin" className="text-brand mt-0.5 size-4 shrink-0" />
+            <Icon name="mapPin" className="mt-0.5 size-4 shrink-0 text-brand" />
             {formatAddress()}
           </p>
           <SocialLinks locale={locale} />
@@ -239,7 +239,7 @@ export function Header({ locale, path, mainId = 'main' }: Props & { mainId?: str
       >
         {t('skipToContent')}
       </a>
-      <div className="bg-ink flex h-9 items-center justify-center px-4 text-sm text-white">
+      <div className="flex h-9 items-center justify-center bg-ink px-4 text-sm text-white">
         <SiteLink
           locale={locale}
           href={routes.service('auto-injury')}
@@ -250,10 +250,10 @@ export function Header({ locale, path, mainId = 'main' }: Props & { mainId?: str
           <span className="text-accent underline underline-offset-2">{t('involvedCta')} →</span>
         </SiteLink>
       </div>
-      <div className="border-ink/10 bg-cream hidden h-10 border-b text-sm lg:block">
+      <div className="hidden h-10 border-b border-ink/10 bg-cream text-sm lg:block">
         <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-6 px-6">
           <p className="flex items-center gap-2">
-            <Icon name="mapPin" className="text-brand size-4" />
+            <Icon name="mapPin" className="size-4 text-brand" />
             <span className="sr-only">{t('address')}:</span>
             {formatAddress()}
           </p>
@@ -262,7 +262,7 @@ export function Header({ locale, path, mainId = 'main' }: Props & { mainId?: str
               href={clinic.phone.href}
               className="flex items-center gap-2 font-semibold hover:underline"
             >
-              <Icon name="phone" className="text-brand size-4" />
+              <Icon name="phone" className="size-4 text-brand" />
               {clinic.phone.display}
             </a>
             <SocialLinks locale={locale} />
@@ -280,7 +280,7 @@ export function Header({ locale, path, mainId = 'main' }: Props & { mainId?: str
           <LogoMark className="size-9" />
           <span className="leading-tight">
             <span className="block text-lg font-extrabold tracking-tight">{clinic.shortName}</span>
-            <span className="text-ink-soft hidden text-xs sm:block">
+            <span className="hidden text-xs text-ink-soft sm:block">
               {t('chiropractic')} &amp; {t('acupuncture')}
             </span>
           </span>
@@ -305,7 +305,7 @@ export function Header({ locale, path, mainId = 'main' }: Props & { mainId?: str
           <LanguageSwitch locale={locale} path={path} className="px-2 py-2 text-sm" />
           <a
             href={clinic.phone.href}
-            className="bg-brand grid size-11 place-items-center rounded-full text-white"
+            className="grid size-11 place-items-center rounded-full bg-brand text-white"
           >
             <Icon name="phone" className="size-5" />
             <span className="sr-only">

@@ -21,7 +21,7 @@ export function StickyHeader({ children, className = '' }: Props) {
   return (
     <header
       data-scrolled={scrolled ? 'true' : 'false'}
-      className={`${className} ${scrolled ? 'shadow-ink/10 shadow-lg' : ''}`}
+      className={`${className} ${scrolled ? 'shadow-lg shadow-ink/10' : ''}`}
     >
       {children}
     </header>

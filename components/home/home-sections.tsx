@@ -31,12 +31,12 @@ export function ReviewBadge({
       href={clinic.reviews.listingUrl}
       className={`inline-flex items-center gap-3 rounded-full px-4 py-2 text-sm font-semibold shadow-sm ring-1 ${
         tone === 'light'
-          ? 'ring-ink/10 hover:ring-brand bg-white'
+          ? 'bg-white ring-ink/10 hover:ring-brand'
           : 'bg-white/10 text-white ring-white/30'
       }`}
       data-testid="review-badge"
     >
-      <span className="text-accent-dark flex" aria-hidden="true">
+      <span className="flex text-accent-dark" aria-hidden="true">
         {Array.from({ length: 5 }, (_, i) => (
           <StarIcon key={i} />
         ))}
@@ -55,23 +55,23 @@ export function HomeHero({ locale, copy }: Props) {
   const t = dictionary(locale);
   const features = [t('featureWalkIns'), t('featureLocation'), t('featureInsurance')];
   return (
-    <section className="from-brand-light via-cream bg-gradient-to-br to-white">
+    <section className="bg-gradient-to-br from-brand-light via-cream to-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-10 md:grid-cols-[1.2fr_1fr] md:py-16 lg:px-6">
         <div>
-          <p className="text-brand text-sm font-bold tracking-wider uppercase">
+          <p className="text-sm font-bold tracking-wider text-brand uppercase">
             {copy.hero.kicker}
           </p>
           <h1 className="mt-3 text-4xl leading-[1.08] font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
             {copy.hero.headline}
           </h1>
-          <p className="text-ink-soft mt-5 max-w-xl text-lg sm:text-xl">{copy.hero.subheadline}</p>
+          <p className="mt-5 max-w-xl text-lg text-ink-soft sm:text-xl">{copy.hero.subheadline}</p>
           <div className="mt-6">
             <ReviewBadge locale={locale} />
           </div>
           <ul className="mt-6 grid gap-2 sm:grid-cols-3 sm:gap-4">
             {features.map((f) => (
               <li key={f} className="flex items-start gap-2 font-semibold">
-                <span className="bg-brand mt-0.5 grid size-6 shrink-0 place-items-center rounded-full text-white">
+                <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-brand text-white">
                   <Icon name="check" className="size-4" />
                 </span>
                 {f}
@@ -94,12 +94,12 @@ export function HomeHero({ locale, copy }: Props) {
         </div>
         <aside
           aria-labelledby="hero-form"
-          className="ring-ink/10 hidden rounded-3xl bg-white p-6 shadow-xl ring-1 md:block"
+          className="hidden rounded-3xl bg-white p-6 shadow-xl ring-1 ring-ink/10 md:block"
         >
           <h2 id="hero-form" className="text-2xl font-extrabold">
             {copy.hero.formHeading}
           </h2>
-          <p className="text-ink-soft mt-2">{copy.hero.formText}</p>
+          <p className="mt-2 text-ink-soft">{copy.hero.formText}</p>
           <div className="mt-4">
             <Facade
               name="lead-form"
@@ -110,7 +110,7 @@ export function HomeHero({ locale, copy }: Props) {
               loadingLabel={t('loading')}
               fallback={<WidgetFallback locale={locale} />}
               placeholder={
-                <div className="text-ink-soft flex h-full flex-col justify-end p-5 text-sm">
+                <div className="flex h-full flex-col justify-end p-5 text-sm text-ink-soft">
                   <p>{t('formNotice')}</p>
                 </div>
               }
@@ -129,7 +129,7 @@ export function VideoSection({ locale, copy }: Props) {
       <h2 id="video" className="text-2xl font-extrabold sm:text-3xl">
         {copy.video.heading}
       </h2>
-      <p className="text-ink-soft mt-2 text-lg">{copy.video.text}</p>
+      <p className="mt-2 text-lg text-ink-soft">{copy.video.text}</p>
       <div className="mt-6">
         <Facade
           name="video"
@@ -150,7 +150,7 @@ export function VideoSection({ locale, copy }: Props) {
           }
         />
       </div>
-      <p className="text-ink-soft mt-2 text-sm">{t('videoNotice')}</p>
+      <p className="mt-2 text-sm text-ink-soft">{t('videoNotice')}</p>
     </section>
   );
 }
@@ -174,7 +174,7 @@ export function FaqBlock({
         <h2 id={name} className="text-2xl font-extrabold sm:text-3xl">
           {heading}
         </h2>
-        {intro ? <p className="text-ink-soft mt-2 text-lg">{intro}</p> : null}
+        {intro ? <p className="mt-2 text-lg text-ink-soft">{intro}</p> : null}
         <Accordion name={name} items={items} className="mt-6" />
       </div>
     </section>
@@ -189,7 +189,7 @@ export function DoctorProfile({ locale, copy }: Props) {
           image={{ src: clinic.doctor.portrait, width: 600, height: 600 }}
           alt={copy.doctor.portraitAlt}
           sizes="20rem"
-          className="bg-brand-light mx-auto h-auto w-64 rounded-full md:w-80"
+          className="mx-auto h-auto w-64 rounded-full bg-brand-light md:w-80"
         />
         <div>
           <h2 id="doctor" className="text-2xl font-extrabold sm:text-3xl">
@@ -222,7 +222,7 @@ export function WhyChooseUs({ copy }: Props) {
           <h2 id="why" className="text-2xl font-extrabold sm:text-3xl">
             {copy.why.heading}
           </h2>
-          <p className="text-ink-soft mt-2 text-lg">{copy.why.intro}</p>
+          <p className="mt-2 text-lg text-ink-soft">{copy.why.intro}</p>
           <Picture
             image={{ src: '/illustrations/home/hero.svg', width: 800, height: 600 }}
             alt=""
@@ -232,12 +232,12 @@ export function WhyChooseUs({ copy }: Props) {
         </div>
         <ul className="grid gap-4 sm:grid-cols-2">
           {copy.why.points.map((point) => (
-            <li key={point.title} className="bg-cream rounded-2xl p-5">
+            <li key={point.title} className="rounded-2xl bg-cream p-5">
               <p className="flex items-center gap-2 text-lg font-bold">
-                <Icon name="check" className="text-brand size-5" />
+                <Icon name="check" className="size-5 text-brand" />
                 {point.title}
               </p>
-              <p className="text-ink-soft mt-1">{point.text}</p>
+              <p className="mt-1 text-ink-soft">{point.text}</p>
             </li>
           ))}
         </ul>
@@ -254,13 +254,13 @@ export function ReviewsSection({ locale, copy }: Props) {
         <h2 id="reviews" className="text-2xl font-extrabold sm:text-3xl">
           {copy.reviews.heading}
         </h2>
-        <p className="text-ink-soft mt-2 text-lg">{copy.reviews.text}</p>
+        <p className="mt-2 text-lg text-ink-soft">{copy.reviews.text}</p>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <ReviewBadge locale={locale} />
           <SiteLink
             locale={locale}
             href={routes.testimonials}
-            className="text-brand font-semibold underline underline-offset-4"
+            className="font-semibold text-brand underline underline-offset-4"
           >
             {t('testimonials')}
           </SiteLink>
@@ -275,7 +275,7 @@ export function ReviewsSection({ locale, copy }: Props) {
             loadingLabel={t('loading')}
             fallback={<WidgetFallback locale={locale} />}
             placeholder={
-              <div className="text-ink-soft flex h-full flex-col justify-end p-5 text-sm">
+              <div className="flex h-full flex-col justify-end p-5 text-sm text-ink-soft">
                 <p>{t('reviewsNotice')}</p>
               </div>
             }

@@ -69,17 +69,17 @@ export function PostCard({
   const Heading = headingLevel;
   return (
     <article
-      className="ring-ink/10 flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1"
+      className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/10"
       data-testid="post-card"
     >
       <Picture
         image={post.image}
         alt=""
         sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-        className="bg-cream aspect-[3/2] h-auto w-full object-cover"
+        className="aspect-[3/2] h-auto w-full bg-cream object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
-        <p className="text-brand text-sm font-bold tracking-wider uppercase">
+        <p className="text-sm font-bold tracking-wider text-brand uppercase">
           {post.categoryLabel}
         </p>
         <Heading className="mt-2 text-xl leading-snug font-bold">
@@ -87,7 +87,7 @@ export function PostCard({
             {post.title}
           </SiteLink>
         </Heading>
-        <p className="text-ink-soft mt-3 flex-1">{post.excerpt}</p>
+        <p className="mt-3 flex-1 text-ink-soft">{post.excerpt}</p>
         <SiteLink
           locale={locale}
           href={routes.post(post.slug)}
@@ -123,7 +123,7 @@ export function Pagination({
               locale={locale}
               href={routes.blogPage(page - 1)}
               rel="prev"
-              className={`${item} ring-ink/15 hover:bg-brand-light gap-1 ring-1`}
+              className={`${item} gap-1 ring-1 ring-ink/15 hover:bg-brand-light`}
             >
               <span className="inline-flex items-center gap-1">
                 <Icon name="chevronLeft" className="size-4" />
@@ -143,7 +143,7 @@ export function Pagination({
               <SiteLink
                 locale={locale}
                 href={routes.blogPage(n)}
-                className={`${item} ring-ink/15 hover:bg-brand-light ring-1`}
+                className={`${item} ring-1 ring-ink/15 hover:bg-brand-light`}
               >
                 <span className="sr-only">{t('pageN', { page: n })}</span>
                 <span aria-hidden="true">{n}</span>
@@ -157,7 +157,7 @@ export function Pagination({
               locale={locale}
               href={routes.blogPage(page + 1)}
               rel="next"
-              className={`${item} ring-ink/15 hover:bg-brand-light ring-1`}
+              className={`${item} ring-1 ring-ink/15 hover:bg-brand-light`}
             >
               <span className="inline-flex items-center gap-1">
                 {t('next')}
@@ -225,7 +225,7 @@ export function PostBody({ post, locale }: { post: Post; locale: Locale }) {
         <Markdown source={post.body} locale={locale} />
       ) : (
         <div
-          className="text-ink-soft space-y-4 text-lg leading-relaxed"
+          className="space-y-4 text-lg leading-relaxed text-ink-soft"
           data-testid="plain-content"
         >
           {paragraphs(post.content).map((p) => (
@@ -271,11 +271,11 @@ function NeighbourCard({
     <SiteLink
       locale={locale}
       href={routes.post(post.slug)}
-      className={`group ring-ink/10 hover:ring-brand flex h-full flex-col rounded-2xl bg-white p-5 ring-1 ${align === 'right' ? 'text-right' : ''}`}
+      className={`group flex h-full flex-col rounded-2xl bg-white p-5 ring-1 ring-ink/10 hover:ring-brand ${align === 'right' ? 'text-right' : ''}`}
       data-testid={align === 'left' ? 'previous-post' : 'next-post'}
     >
-      <span className="text-brand text-sm font-bold tracking-wider uppercase">{label}</span>
-      <span className="group-hover:text-brand mt-2 text-lg font-bold">{post.title}</span>
+      <span className="text-sm font-bold tracking-wider text-brand uppercase">{label}</span>
+      <span className="mt-2 text-lg font-bold group-hover:text-brand">{post.title}</span>
     </SiteLink>
   );
 }

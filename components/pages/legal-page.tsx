@@ -28,14 +28,14 @@ function Taglines({ locale }: { locale: Locale }) {
   const t = dictionary(locale);
   return (
     <section aria-labelledby="taglines" className="mt-12">
-      <h2 id="taglines" className="text-ink text-2xl font-extrabold sm:text-3xl">
+      <h2 id="taglines" className="text-2xl font-extrabold text-ink sm:text-3xl">
         {t('languageAssistance')}
       </h2>
       <ul className="mt-6 grid gap-3 sm:grid-cols-2" data-testid="taglines">
         {taglines.map((line) => (
-          <li key={line.lang} lang={line.lang} dir={line.dir} className="bg-cream rounded-xl p-4">
-            <p className="text-ink font-bold">{line.language}</p>
-            <p className="text-ink-soft mt-1">{fillPlaceholders(line.text, locale, 'taglines')}</p>
+          <li key={line.lang} lang={line.lang} dir={line.dir} className="rounded-xl bg-cream p-4">
+            <p className="font-bold text-ink">{line.language}</p>
+            <p className="mt-1 text-ink-soft">{fillPlaceholders(line.text, locale, 'taglines')}</p>
           </li>
         ))}
       </ul>
@@ -60,7 +60,7 @@ export function LegalPage({ locale, slug }: { locale: Locale; slug: string }) {
           { name: doc.title, path },
         ]}
       >
-        <p className="text-ink-soft text-sm">
+        <p className="text-sm text-ink-soft">
           {t('lastUpdated')}: <time dateTime={doc.updated}>{formatDate(doc.updated, locale)}</time>
         </p>
       </PageHero>

@@ -42,10 +42,10 @@ function NotFoundMessage({ locale, kind }: { locale: Locale; kind: NotFoundKind 
   return (
     <div data-nf={kind} className="mx-auto max-w-3xl px-4 py-20 text-center lg:py-28">
       <h1 className="font-extrabold tracking-tight">
-        <span className="text-brand block text-7xl sm:text-8xl">404</span>{' '}
+        <span className="block text-7xl text-brand sm:text-8xl">404</span>{' '}
         <span className="mt-4 block text-3xl sm:text-4xl">{t(m.heading)}</span>
       </h1>
-      <p className="text-ink-soft mt-4 text-lg">{t(m.text)}</p>
+      <p className="mt-4 text-lg text-ink-soft">{t(m.text)}</p>
       <SiteLink locale={locale} href={m.href} className={`${buttonClass('primary', 'lg')} mt-8`}>
         {t(m.link)}
       </SiteLink>

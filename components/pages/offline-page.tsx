@@ -29,13 +29,13 @@ export function OfflinePage({ locale }: { locale: Locale }) {
         data-testid="offline-page"
       >
         <h1 className="text-3xl font-extrabold sm:text-4xl">{t('offlineTitle')}</h1>
-        <p className="text-ink-soft mt-4 text-lg">{t('offlineText')}</p>
+        <p className="mt-4 text-lg text-ink-soft">{t('offlineText')}</p>
         <a href={clinic.phone.href} className={`${buttonClass('primary', 'lg')} mt-6`}>
           <Icon name="phone" />
           {clinic.phone.display}
         </a>
         <p className="mt-6">{formatAddress()}</p>
-        <div className="bg-cream mx-auto mt-8 max-w-sm rounded-2xl p-5 text-left">
+        <div className="mx-auto mt-8 max-w-sm rounded-2xl bg-cream p-5 text-left">
           <HoursTable locale={locale} caption />
         </div>
       </section>

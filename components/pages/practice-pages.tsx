@@ -173,7 +173,7 @@ function IntakeButton({
 }) {
   const t = dictionary(locale);
   return (
-    <li className="ring-ink/10 flex flex-col gap-3 rounded-2xl bg-white p-6 ring-1">
+    <li className="flex flex-col gap-3 rounded-2xl bg-white p-6 ring-1 ring-ink/10">
       <p className="text-ink-soft">{description}</p>
       {href ? (
         <ExternalLink
@@ -203,7 +203,7 @@ export function FormsPage({ locale }: { locale: Locale }) {
         <ol className="mt-6 space-y-4">
           {copy.steps.map((step, i) => (
             <li key={step} className="flex gap-4">
-              <span className="bg-brand grid size-9 shrink-0 place-items-center rounded-full font-bold text-white">
+              <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand font-bold text-white">
                 {i + 1}
               </span>
               <span className="pt-1 text-lg">{step}</span>
@@ -227,14 +227,14 @@ export function FormsPage({ locale }: { locale: Locale }) {
             locale={locale}
           />
         </ul>
-        <p className="text-ink-soft mt-8">
+        <p className="mt-8 text-ink-soft">
           {copy.pdfReaderText}{' '}
           <ExternalLink href={clinic.vendors.pdfReader} className={textLinkClass}>
             {copy.pdfReaderLink}
             <span className="sr-only"> {dictionary(locale)('opensInNewTab')}</span>
           </ExternalLink>
         </p>
-        <p className="bg-cream text-ink-soft mt-4 rounded-xl p-4">{copy.privacyNote}</p>
+        <p className="mt-4 rounded-xl bg-cream p-4 text-ink-soft">{copy.privacyNote}</p>
       </section>
     </PageFrame>
   );
@@ -253,7 +253,7 @@ export function ReviewUsPage({ locale }: { locale: Locale }) {
       <Prose paragraphs={copy.intro} />
       <section aria-labelledby="review-steps" className="mx-auto max-w-3xl px-4 py-12 lg:px-6">
         <SectionHeading id="review-steps">{copy.stepsHeading}</SectionHeading>
-        <ol className="marker:text-brand mt-6 list-decimal space-y-3 pl-6 text-lg marker:font-bold">
+        <ol className="mt-6 list-decimal space-y-3 pl-6 text-lg marker:font-bold marker:text-brand">
           {copy.steps.map((step) => (
             <li key={step} className="pl-1">
               {step}
@@ -269,13 +269,13 @@ export function ReviewUsPage({ locale }: { locale: Locale }) {
           {copy.reviewButton}
           <span className="sr-only"> {t('opensInNewTab')}</span>
         </ExternalLink>
-        <p className="text-ink-soft mt-8 text-lg">
+        <p className="mt-8 text-lg text-ink-soft">
           {copy.testimonialsText}{' '}
           <SiteLink locale={locale} href={routes.testimonials} className={textLinkClass}>
             {copy.testimonialsLink}
           </SiteLink>
         </p>
-        <p className="bg-cream text-ink-soft mt-4 rounded-xl p-4">{copy.note}</p>
+        <p className="mt-4 rounded-xl bg-cream p-4 text-ink-soft">{copy.note}</p>
       </section>
     </PageFrame>
   );
@@ -297,7 +297,7 @@ export function NewPatientPage({ locale }: { locale: Locale }) {
           <section aria-labelledby="offer">
             <SectionHeading id="offer">{copy.offerHeading}</SectionHeading>
             {copy.offerText.map((p) => (
-              <p key={p.slice(0, 40)} className="text-ink-soft mt-4 text-lg">
+              <p key={p.slice(0, 40)} className="mt-4 text-lg text-ink-soft">
                 {p}
               </p>
             ))}
@@ -307,16 +307,16 @@ export function NewPatientPage({ locale }: { locale: Locale }) {
             <ul className="mt-4 space-y-3">
               {copy.includes.map((item) => (
                 <li key={item} className="flex gap-3 text-lg">
-                  <Icon name="check" className="text-brand mt-1 size-5 shrink-0" />
+                  <Icon name="check" className="mt-1 size-5 shrink-0 text-brand" />
                   {item}
                 </li>
               ))}
             </ul>
           </section>
-          <section aria-labelledby="insurance" className="bg-cream mt-10 rounded-2xl p-6">
+          <section aria-labelledby="insurance" className="mt-10 rounded-2xl bg-cream p-6">
             <SectionHeading id="insurance">{copy.insuranceHeading}</SectionHeading>
-            <p className="text-ink-soft mt-3 text-lg">{copy.insuranceText}</p>
-            <p className="text-ink-soft mt-3 text-lg">
+            <p className="mt-3 text-lg text-ink-soft">{copy.insuranceText}</p>
+            <p className="mt-3 text-lg text-ink-soft">
               {copy.estimateText}{' '}
               <SiteLink
                 locale={locale}
@@ -330,10 +330,10 @@ export function NewPatientPage({ locale }: { locale: Locale }) {
         </div>
         <section
           aria-labelledby="np-form"
-          className="ring-ink/10 rounded-3xl bg-white p-6 shadow-xl ring-1"
+          className="rounded-3xl bg-white p-6 shadow-xl ring-1 ring-ink/10"
         >
           <SectionHeading id="np-form">{copy.formHeading}</SectionHeading>
-          <p className="text-ink-soft mt-2">{copy.formText}</p>
+          <p className="mt-2 text-ink-soft">{copy.formText}</p>
           <div className="mt-4">
             <Facade
               name="new-patient-form"
@@ -351,7 +351,7 @@ export function NewPatientPage({ locale }: { locale: Locale }) {
       <section aria-labelledby="np-reviews" className="bg-cream">
         <div className="mx-auto max-w-5xl px-4 py-14 lg:px-6">
           <SectionHeading id="np-reviews">{copy.reviewsHeading}</SectionHeading>
-          <p className="text-ink-soft mt-2 text-lg">{copy.reviewsText}</p>
+          <p className="mt-2 text-lg text-ink-soft">{copy.reviewsText}</p>
           <div className="mt-4">
             <ReviewBadge locale={locale} />
           </div>
@@ -365,13 +365,13 @@ export function NewPatientPage({ locale }: { locale: Locale }) {
               loadingLabel={t('loading')}
               fallback={<WidgetFallback locale={locale} />}
               placeholder={
-                <div className="text-ink-soft flex h-full flex-col justify-end p-5 text-sm">
+                <div className="flex h-full flex-col justify-end p-5 text-sm text-ink-soft">
                   <p>{t('reviewsNotice')}</p>
                 </div>
               }
             />
           </div>
-          <p className="text-ink-soft mt-6 text-sm">{copy.finePrint}</p>
+          <p className="mt-6 text-sm text-ink-soft">{copy.finePrint}</p>
         </div>
       </section>
       <ThreeSteps locale={locale} withConsultation />
@@ -413,9 +413,9 @@ export function AboutPage({ locale }: { locale: Locale }) {
           <SectionHeading id="values">{copy.valuesHeading}</SectionHeading>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {copy.values.map((v) => (
-              <li key={v.title} className="ring-ink/5 rounded-2xl bg-white p-6 ring-1">
+              <li key={v.title} className="rounded-2xl bg-white p-6 ring-1 ring-ink/5">
                 <h3 className="text-lg font-bold">{v.title}</h3>
-                <p className="text-ink-soft mt-2">{v.text}</p>
+                <p className="mt-2 text-ink-soft">{v.text}</p>
               </li>
             ))}
           </ul>
@@ -447,7 +447,7 @@ export function TestimonialsPage({ locale }: { locale: Locale }) {
           loadingLabel={t('loading')}
           fallback={<WidgetFallback locale={locale} />}
         />
-        <p className="text-ink-soft mt-6 text-lg">
+        <p className="mt-6 text-lg text-ink-soft">
           {copy.reviewPrompt}{' '}
           <SiteLink locale={locale} href={routes.reviewUs} className={textLinkClass}>
             {copy.reviewLink}
@@ -476,7 +476,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[1.2fr_1fr] lg:px-6">
         <section aria-labelledby="contact-form">
           <SectionHeading id="contact-form">{copy.formHeading}</SectionHeading>
-          <p className="text-ink-soft mt-2">{copy.formText}</p>
+          <p className="mt-2 text-ink-soft">{copy.formText}</p>
           <div className="mt-4">
             <Facade
               name="contact-form"
@@ -489,23 +489,23 @@ export function ContactPage({ locale }: { locale: Locale }) {
               fallback={<WidgetFallback locale={locale} />}
             />
           </div>
-          <p className="bg-cream text-ink-soft mt-4 rounded-xl p-4 text-sm">{copy.emergencyNote}</p>
+          <p className="mt-4 rounded-xl bg-cream p-4 text-sm text-ink-soft">{copy.emergencyNote}</p>
         </section>
         <div className="space-y-8">
           <section
             aria-labelledby="contact-details"
-            className="ring-ink/10 rounded-2xl bg-white p-6 ring-1"
+            className="rounded-2xl bg-white p-6 ring-1 ring-ink/10"
           >
             <SectionHeading id="contact-details">{copy.detailsHeading}</SectionHeading>
             <address className="mt-4 space-y-3 text-lg not-italic">
               <p className="flex gap-3">
-                <Icon name="mapPin" className="text-brand mt-1 size-5 shrink-0" />
+                <Icon name="mapPin" className="mt-1 size-5 shrink-0 text-brand" />
                 {formatAddress()}
               </p>
               <p>
                 <a
                   href={clinic.phone.href}
-                  className="text-brand flex items-center gap-3 font-semibold underline underline-offset-4"
+                  className="flex items-center gap-3 font-semibold text-brand underline underline-offset-4"
                 >
                   <Icon name="phone" className="size-5" />
                   {clinic.phone.display}
@@ -514,7 +514,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
               <p>
                 <a
                   href={`mailto:${clinic.email}`}
-                  className="text-brand flex items-center gap-3 underline underline-offset-4"
+                  className="flex items-center gap-3 text-brand underline underline-offset-4"
                 >
                   <Icon name="mail" className="size-5" />
                   {clinic.email}
@@ -523,7 +523,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
               <p>
                 <ExternalLink
                   href={clinic.vendors.directions}
-                  className="text-brand flex items-center gap-3 underline underline-offset-4"
+                  className="flex items-center gap-3 text-brand underline underline-offset-4"
                 >
                   <Icon name="external" className="size-5" />
                   {t('getDirections')}
@@ -531,15 +531,15 @@ export function ContactPage({ locale }: { locale: Locale }) {
                 </ExternalLink>
               </p>
             </address>
-            <p className="text-ink-soft mt-4">{copy.parking}</p>
+            <p className="mt-4 text-ink-soft">{copy.parking}</p>
           </section>
           <section
             aria-labelledby="contact-hours"
-            className="ring-ink/10 rounded-2xl bg-white p-6 ring-1"
+            className="rounded-2xl bg-white p-6 ring-1 ring-ink/10"
           >
             <SectionHeading id="contact-hours">{copy.hoursHeading}</SectionHeading>
             <HoursTable locale={locale} className="mt-4" />
-            <p className="text-ink-soft mt-3 text-sm">{t('walkInsWelcome')}</p>
+            <p className="mt-3 text-sm text-ink-soft">{t('walkInsWelcome')}</p>
           </section>
         </div>
       </div>
@@ -555,7 +555,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
             loadingLabel={t('loading')}
             fallback={<WidgetFallback locale={locale} />}
             placeholder={
-              <div className="text-ink flex h-full flex-col justify-end p-5 text-sm">
+              <div className="flex h-full flex-col justify-end p-5 text-sm text-ink">
                 <p>{t('mapNotice')}</p>
               </div>
             }
@@ -589,9 +589,9 @@ export function AppointmentPage({ locale }: { locale: Locale }) {
           </div>
         </section>
         <div className="space-y-8">
-          <section aria-labelledby="booking-help" className="bg-cream rounded-2xl p-6">
+          <section aria-labelledby="booking-help" className="rounded-2xl bg-cream p-6">
             <SectionHeading id="booking-help">{copy.helpHeading}</SectionHeading>
-            <p className="text-ink-soft mt-3 text-lg">{copy.helpText}</p>
+            <p className="mt-3 text-lg text-ink-soft">{copy.helpText}</p>
             <a href={clinic.phone.href} className={`${buttonClass('primary', 'md')} mt-4`}>
               <Icon name="phone" />
               {clinic.phone.display}
@@ -599,13 +599,13 @@ export function AppointmentPage({ locale }: { locale: Locale }) {
           </section>
           <section
             aria-labelledby="what-to-bring"
-            className="ring-ink/10 rounded-2xl bg-white p-6 ring-1"
+            className="rounded-2xl bg-white p-6 ring-1 ring-ink/10"
           >
             <SectionHeading id="what-to-bring">{copy.whatToBringHeading}</SectionHeading>
             <ul className="mt-4 space-y-2">
               {copy.whatToBring.map((item) => (
                 <li key={item} className="flex gap-3">
-                  <Icon name="check" className="text-brand mt-1 size-5 shrink-0" />
+                  <Icon name="check" className="mt-1 size-5 shrink-0 text-brand" />
                   {item}
                 </li>
               ))}

@@ -43,7 +43,7 @@ function PageAccordion({
         <h2 id={`${name}-heading`} className="text-2xl font-extrabold sm:text-3xl">
           {accordion.heading}
         </h2>
-        {accordion.intro ? <p className="text-ink-soft mt-2 text-lg">{accordion.intro}</p> : null}
+        {accordion.intro ? <p className="mt-2 text-lg text-ink-soft">{accordion.intro}</p> : null}
         <Accordion
           name={name}
           items={accordion.items}

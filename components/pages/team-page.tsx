@@ -77,22 +77,22 @@ export function TeamPage({ locale }: { locale: Locale }) {
           image={{ src: doctor.portrait, ...PORTRAIT }}
           alt={fillPlaceholders(peopleAlt['dr-ryan-whitaker'][locale], locale)}
           sizes="18rem"
-          className="bg-brand-light mx-auto h-auto w-64 rounded-3xl md:w-72"
+          className="mx-auto h-auto w-64 rounded-3xl bg-brand-light md:w-72"
         />
         <div>
           <h2 id="doctor-name" className="text-3xl font-extrabold">
             {doctor.name}, {doctor.credentials}
           </h2>
-          <p className="text-brand mt-1 text-lg font-semibold">{doctor.role[locale]}</p>
+          <p className="mt-1 text-lg font-semibold text-brand">{doctor.role[locale]}</p>
           {copy.doctorBio.map((p) => (
-            <p key={p.slice(0, 40)} className="text-ink-soft mt-4 text-lg">
+            <p key={p.slice(0, 40)} className="mt-4 text-lg text-ink-soft">
               {p}
             </p>
           ))}
           <ul className="mt-6 grid gap-2 sm:grid-cols-2">
             {copy.doctorFacts.map((fact) => (
-              <li key={fact} className="bg-cream flex gap-2 rounded-xl px-4 py-3">
-                <span aria-hidden="true" className="bg-brand mt-2 size-2 shrink-0 rounded-full" />
+              <li key={fact} className="flex gap-2 rounded-xl bg-cream px-4 py-3">
+                <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-brand" />
                 {fact}
               </li>
             ))}
@@ -107,10 +107,10 @@ export function TeamPage({ locale }: { locale: Locale }) {
                 image={GROUP}
                 alt={fillPlaceholders(peopleAlt['chiropractic-family'][locale], locale)}
                 sizes="(min-width: 768px) 44rem, 100vw"
-                className="bg-cream mt-5 h-auto w-full rounded-2xl"
+                className="mt-5 h-auto w-full rounded-2xl bg-cream"
               />
               {copy.dialogText.map((p) => (
-                <p key={p.slice(0, 40)} className="text-ink-soft mt-4 text-lg">
+                <p key={p.slice(0, 40)} className="mt-4 text-lg text-ink-soft">
                   {p}
                 </p>
               ))}
@@ -134,7 +134,7 @@ export function TeamPage({ locale }: { locale: Locale }) {
               return (
                 <li
                   key={person.name}
-                  className="ring-ink/5 rounded-3xl bg-white p-6 ring-1"
+                  className="rounded-3xl bg-white p-6 ring-1 ring-ink/5"
                   data-testid="assistant"
                 >
                   <div className="flex items-center gap-5">
@@ -142,20 +142,20 @@ export function TeamPage({ locale }: { locale: Locale }) {
                       image={{ src: person.portrait, ...PORTRAIT }}
                       alt={fillPlaceholders(peopleAlt[key]?.[locale] ?? '', locale)}
                       sizes="7rem"
-                      className="bg-brand-light size-28 shrink-0 rounded-2xl"
+                      className="size-28 shrink-0 rounded-2xl bg-brand-light"
                     />
                     <div>
                       <h3 className="text-xl font-bold">{person.name}</h3>
-                      <p className="text-brand font-semibold">{person.role[locale]}</p>
+                      <p className="font-semibold text-brand">{person.role[locale]}</p>
                       {person.since ? (
-                        <p className="text-ink-soft text-sm">
+                        <p className="text-sm text-ink-soft">
                           {copy.sinceLabel.replace('{date}', formatMonth(person.since, locale))}
                         </p>
                       ) : null}
                     </div>
                   </div>
                   {(copy.assistantBios[i] ?? []).map((p) => (
-                    <p key={p.slice(0, 40)} className="text-ink-soft mt-4">
+                    <p key={p.slice(0, 40)} className="mt-4 text-ink-soft">
                       {p}
                     </p>
                   ))}

@@ -19,7 +19,7 @@ export const PANEL_MAX_HEIGHT = 500;
  */
 export function Accordion({ name, items, defaultOpen = 0, className = '' }: Props) {
   return (
-    <div className={`divide-ink/10 ring-ink/10 divide-y rounded-2xl bg-white ring-1 ${className}`}>
+    <div className={`divide-y divide-ink/10 rounded-2xl bg-white ring-1 ring-ink/10 ${className}`}>
       {items.map((item, i) => (
         <details
           key={item.title}
@@ -27,15 +27,15 @@ export function Accordion({ name, items, defaultOpen = 0, className = '' }: Prop
           open={i === defaultOpen}
           className="accordion-item group/acc"
         >
-          <summary className="hover:text-brand flex items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold">
+          <summary className="flex items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold hover:text-brand">
             <span>{item.title}</span>
             <Icon
               name="chevronDown"
-              className="text-brand size-5 shrink-0 transition-transform group-open/acc:rotate-180"
+              className="size-5 shrink-0 text-brand transition-transform group-open/acc:rotate-180"
             />
           </summary>
           <div
-            className="text-ink-soft max-h-[500px] space-y-3 overflow-y-auto px-5 pb-5"
+            className="max-h-[500px] space-y-3 overflow-y-auto px-5 pb-5 text-ink-soft"
             data-accordion-panel
           >
             {item.content.split(/\n\s*\n/).map((p) => (

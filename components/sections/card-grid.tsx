@@ -40,7 +40,7 @@ export function CardGrid({
       {heading ? (
         <Heading className="text-2xl font-extrabold sm:text-3xl">{heading}</Heading>
       ) : null}
-      {subheading ? <p className="text-ink-soft mt-2 max-w-3xl text-lg">{subheading}</p> : null}
+      {subheading ? <p className="mt-2 max-w-3xl text-lg text-ink-soft">{subheading}</p> : null}
       <ul
         className={`mt-8 grid gap-6 sm:grid-cols-2 ${columns === 3 ? 'lg:grid-cols-3' : ''}`}
         data-testid="card-grid"
@@ -48,14 +48,14 @@ export function CardGrid({
         {cards.map((card) => (
           <li
             key={card.href}
-            className="group ring-ink/10 relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 transition-shadow hover:shadow-lg"
+            className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/10 transition-shadow hover:shadow-lg"
           >
             {card.image ? (
               <Picture
                 image={card.image}
                 alt={card.imageAlt ?? ''}
                 sizes="(min-width: 640px) 50vw, 100vw"
-                className="bg-cream aspect-[4/3] h-auto w-full object-cover"
+                className="aspect-[16/10] h-auto w-full bg-cream object-cover"
               />
             ) : null}
             <div className="flex flex-1 flex-col p-6">
@@ -63,15 +63,15 @@ export function CardGrid({
                 <SiteLink
                   locale={locale}
                   href={card.href}
-                  className="hover:text-brand after:absolute after:inset-0"
+                  className="after:absolute after:inset-0 hover:text-brand"
                 >
                   {card.title}
                 </SiteLink>
               </CardHeading>
-              <p className="text-ink-soft mt-2 flex-1">{card.description}</p>
+              <p className="mt-2 flex-1 text-ink-soft">{card.description}</p>
               <span
                 aria-hidden="true"
-                className="text-brand mt-4 inline-flex items-center gap-1 font-semibold"
+                className="mt-4 inline-flex items-center gap-1 font-semibold text-brand"
               >
                 {linkLabel}
                 <Icon

@@ -17,7 +17,7 @@ export function ContentSections({ sections, images, startIndex = 0 }: Props) {
           >
             <div className={flip ? 'md:order-2' : undefined}>
               <h2 className="text-2xl font-extrabold sm:text-3xl">{section.heading}</h2>
-              <div className="text-ink-soft mt-4 space-y-4 text-lg">
+              <div className="mt-4 space-y-4 text-lg text-ink-soft">
                 {section.paragraphs.map((p) => (
                   <p key={p.slice(0, 40)}>{p}</p>
                 ))}
@@ -28,7 +28,7 @@ export function ContentSections({ sections, images, startIndex = 0 }: Props) {
                     <li key={item} className="flex gap-3">
                       <span
                         aria-hidden="true"
-                        className="bg-accent-dark mt-2 size-2 shrink-0 rounded-full"
+                        className="mt-2 size-2 shrink-0 rounded-full bg-accent-dark"
                       />
                       <span>{item}</span>
                     </li>

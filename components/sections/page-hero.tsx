@@ -30,21 +30,21 @@ export function PageHero({
   children,
 }: Props) {
   return (
-    <section className="from-brand-light via-cream relative overflow-hidden bg-gradient-to-br to-white">
+    <section className="relative overflow-hidden bg-gradient-to-br from-brand-light via-cream to-white">
       <div
         className={`mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 md:py-14 lg:px-6 ${image ? 'md:grid-cols-[1.3fr_1fr]' : ''}`}
       >
         <div className={image ? undefined : 'max-w-4xl'}>
           {crumbs ? (
-            <Breadcrumbs locale={locale} crumbs={crumbs} className="text-ink-soft mb-5" />
+            <Breadcrumbs locale={locale} crumbs={crumbs} className="mb-5 text-ink-soft" />
           ) : null}
           {kicker ? (
-            <p className="text-brand mb-3 text-sm font-bold tracking-wider uppercase">{kicker}</p>
+            <p className="mb-3 text-sm font-bold tracking-wider text-brand uppercase">{kicker}</p>
           ) : null}
           <h1 className="text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">
             {title}
           </h1>
-          {summary ? <p className="text-ink-soft mt-4 max-w-2xl text-lg">{summary}</p> : null}
+          {summary ? <p className="mt-4 max-w-2xl text-lg text-ink-soft">{summary}</p> : null}
           {children ? <div className="mt-6">{children}</div> : null}
         </div>
         {image ? (

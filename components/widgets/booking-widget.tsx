@@ -52,7 +52,7 @@ export function BookingWidget({ scriptUrl, calendar, locale, loadingLabel, fallb
     <div
       data-widget="booking"
       data-state={state}
-      className="bg-cream relative min-h-[40rem] overflow-hidden rounded-2xl"
+      className="relative min-h-[40rem] overflow-hidden rounded-2xl bg-cream"
     >
       {/* The vendor renders here; React never renders children into it. */}
       <div
@@ -61,7 +61,7 @@ export function BookingWidget({ scriptUrl, calendar, locale, loadingLabel, fallb
         className={state === 'failed' ? 'hidden' : 'min-h-[40rem]'}
       />
       {state === 'loading' ? (
-        <p role="status" className="text-ink-soft absolute inset-x-0 top-8 text-center">
+        <p role="status" className="absolute inset-x-0 top-8 text-center text-ink-soft">
           {loadingLabel}
         </p>
       ) : null}

@@ -88,7 +88,7 @@ export function Facade({
                 if (state === 'idle') void load();
               }}
               aria-disabled={state === 'checking'}
-              className="bg-ink/90 hover:bg-ink inline-flex items-center gap-3 rounded-full px-6 py-3 text-lg font-semibold text-white shadow-xl"
+              className="inline-flex items-center gap-3 rounded-full bg-ink/90 px-6 py-3 text-lg font-semibold text-white shadow-xl hover:bg-ink"
               data-testid={`${name}-load`}
             >
               <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="currentColor">

@@ -48,7 +48,7 @@ export function FamilyDialog({ buttonLabel, closeLabel, title, children }: Props
         type="button"
         onClick={open}
         aria-haspopup="dialog"
-        className="bg-accent text-ink hover:bg-accent-dark inline-flex items-center gap-2 rounded-full px-5 py-2.5 font-semibold"
+        className="inline-flex items-center gap-2 rounded-full bg-accent px-5 py-2.5 font-semibold text-ink hover:bg-accent-dark"
         data-testid="family-button"
       >
         {buttonLabel}
@@ -60,7 +60,7 @@ export function FamilyDialog({ buttonLabel, closeLabel, title, children }: Props
           // A click on the backdrop lands on the <dialog> element itself.
           if (e.target === e.currentTarget) close();
         }}
-        className="text-ink backdrop:bg-ink/60 m-auto max-h-[calc(100dvh-2rem)] w-[min(48rem,calc(100%-2rem))] rounded-3xl p-0 shadow-2xl"
+        className="m-auto max-h-[calc(100dvh-2rem)] w-[min(48rem,calc(100%-2rem))] rounded-3xl p-0 text-ink shadow-2xl backdrop:bg-ink/60"
         data-testid="family-dialog"
       >
         <div className="p-6 sm:p-8">
@@ -71,7 +71,7 @@ export function FamilyDialog({ buttonLabel, closeLabel, title, children }: Props
             <button
               type="button"
               onClick={close}
-              className="ring-ink/20 hover:bg-cream grid size-10 shrink-0 place-items-center rounded-full ring-1"
+              className="grid size-10 shrink-0 place-items-center rounded-full ring-1 ring-ink/20 hover:bg-cream"
             >
               <svg
                 viewBox="0 0 24 24"

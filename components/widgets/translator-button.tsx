@@ -63,7 +63,7 @@ export function TranslatorButton({ pageLanguage, scriptUrl, fallbackHref, labels
           aria-disabled={state === 'loading'}
           rel="noopener noreferrer nofollow"
           target="_blank"
-          className="hover:text-ink inline-flex items-center gap-2 rounded-full border-2 border-white/70 px-4 py-2 text-sm font-semibold hover:bg-white"
+          className="inline-flex items-center gap-2 rounded-full border-2 border-white/70 px-4 py-2 text-sm font-semibold hover:bg-white hover:text-ink"
           data-testid="translator-button"
         >
           <svg

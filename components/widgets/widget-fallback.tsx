@@ -13,7 +13,7 @@ export function WidgetFallback({ locale }: Props) {
   return (
     <div
       role="status"
-      className="bg-cream text-ink flex h-full flex-col justify-center gap-4 p-6"
+      className="flex h-full flex-col justify-center gap-4 bg-cream p-6 text-ink"
       data-testid="widget-fallback"
     >
       <p className="text-lg font-bold">{t('fallbackTitle')}</p>

@@ -1,0 +1,292 @@
+#!/usr/bin/env node
+// Lighthouse (mobile, default simulated throttling) with Debian's Chromium
+// over a list of pages, served from out/ with gzip as a CDN would. With
+// --baseline it also builds a bare Next.js 16 page with one client component
+// in a scratch folder and measures it in the same run, alternating with our
+// pages; with --nojs it measures each page with its scripts stripped too.
+//
+//   node scripts/lighthouse.mjs [--runs 5] [--baseline] [--nojs] [--json file] [--pages /,/es/]
+//
+// Prints one table: median category scores and LCP / TBT / CLS per page.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const RUNS = Number(option('runs', 1));
+const BASELINE = args.includes('--baseline');
+const NOJS = args.includes('--nojs');
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const ROOT = process.cwd();
+const SCRATCH = path.join(ROOT, '.bench');
+
+/** One page per template, in both languages (the hardening issue's list). */
+export const TEMPLATE_PAGES = [
+  '/',
+  '/es/',
+  '/services/acupuncture/',
+  '/es/services/acupuncture/',
+  '/services/chiropractic/spine-related/',
+  '/es/services/chiropractic/spine-related/',
+  '/services/chiropractic/spine-related/sciatica/',
+  '/es/services/chiropractic/spine-related/sciatica/',
+  '/blog/',
+  '/es/blog/',
+  '/blog/chiropractic-care-tech-neck-issues/',
+  '/es/blog/chiropractic-care-tech-neck-issues/',
+  '/about/meet-our-team/',
+  '/es/about/meet-our-team/',
+  '/contact/',
+  '/es/contact/',
+  '/appointment/',
+  '/es/appointment/',
+  '/privacy-policy/',
+  '/es/privacy-policy/',
+  '/no-such-page/',
+  '/es/no-such-page/',
+];
+const pages = option('pages', '') ? option('pages', '').split(',') : TEMPLATE_PAGES;
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+async function serve(dir) {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(ROOT, 'scripts/serve-out.mjs'),
+      '--dir',
+      dir,
+      '--port',
+      String(port),
+      '--gzip',
+      '--headers',
+      '--quiet',
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise((resolve) => child.stdout.once('data', resolve));
+  return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+/** A bare Next.js 16 page with one client component, exported like ours. */
+export function buildBare() {
+  const dir = path.join(SCRATCH, 'bare');
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(path.join(dir, 'app'), { recursive: true });
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'bare', private: true }));
+  fs.writeFileSync(
+    path.join(dir, 'next.config.mjs'),
+    "export default { output: 'export', trailingSlash: true };\n",
+  );
+  fs.writeFileSync(
+    path.join(dir, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        lib: ['dom', 'esnext'],
+        jsx: 'react-jsx',
+        module: 'esnext',
+        moduleResolution: 'bundler',
+        strict: true,
+        skipLibCheck: true,
+        noEmit: true,
+        isolatedModules: true,
+        esModuleInterop: true,
+        plugins: [{ name: 'next' }],
+      },
+      include: ['**/*.ts', '**/*.tsx'],
+    }),
+  );
+  fs.writeFileSync(
+    path.join(dir, 'app', 'layout.tsx'),
+    "export const metadata = { title: 'Bare page', description: 'A bare Next.js page with one client component, for comparison.' };\nexport default function Layout({ children }: { children: React.ReactNode }) {\n  return (<html lang=\"en\"><body>{children}</body></html>);\n}\n",
+  );
+  fs.writeFileSync(
+    path.join(dir, 'app', 'counter.tsx'),
+    "'use client';\nimport { useState } from 'react';\nexport function Counter() {\n  const [n, setN] = useState(0);\n  return <button type=\"button\" onClick={() => setN(n + 1)}>Clicked {n} times</button>;\n}\n",
+  );
+  fs.writeFileSync(
+    path.join(dir, 'app', 'page.tsx'),
+    "import { Counter } from './counter';\nexport default function Page() {\n  return (<main><h1>A bare page</h1><p>One server component and one client component.</p><Counter /></main>);\n}\n",
+  );
+  const started = Date.now();
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], {
+    cwd: dir,
+    stdio: 'pipe',
+  });
+  return { dir: path.join(dir, 'out'), buildMs: Date.now() - started };
+}
+
+/** A copy of out/ whose pages carry no scripts: the no-JavaScript limit. */
+export function stripScripts(outDir, target) {
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.cpSync(outDir, target, { recursive: true });
+  const walk = (d) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, e.name);
+      if (e.isDirectory()) walk(full);
+      else if (e.name.endsWith('.html')) {
+        const html = fs.readFileSync(full, 'utf8');
+        fs.writeFileSync(
+          full,
+          html
+            .replace(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, '')
+            .replace(/<link\b[^>]*rel="(?:preload|modulepreload)"[^>]*as="script"[^>]*>/g, ''),
+        );
+      }
+    }
+  };
+  walk(target);
+  return target;
+}
+
+async function audit(chrome, url) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    formFactor: 'mobile',
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`lighthouse: no result for ${url}`);
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const num = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: num('largest-contentful-paint'),
+    tbt: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+    failing: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id),
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+function summarise(samples) {
+  const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'tbt', 'cls'];
+  return Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))]));
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(ROOT, 'out', 'index.html')))
+    throw new Error('lighthouse: build first (npm run build)');
+  if (!fs.existsSync(CHROME))
+    throw new Error(`lighthouse: no Chromium at ${CHROME} (node scripts/ensure-chromium.mjs)`);
+  const servers = { site: await serve(path.join(ROOT, 'out')) };
+  let bareBuildMs = null;
+  if (BASELINE) {
+    const bare = buildBare();
+    bareBuildMs = bare.buildMs;
+    servers.bare = await serve(bare.dir);
+  }
+  if (NOJS)
+    servers.nojs = await serve(stripScripts(path.join(ROOT, 'out'), path.join(SCRATCH, 'nojs')));
+
+  const chrome = await launch({
+    chromePath: CHROME,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const samples = new Map();
+  const add = (key, sample) => samples.set(key, [...(samples.get(key) ?? []), sample]);
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      for (const page of pages) {
+        add(`site ${page}`, await audit(chrome, `${servers.site.origin}${page}`));
+        if (servers.nojs) add(`nojs ${page}`, await audit(chrome, `${servers.nojs.origin}${page}`));
+        if (servers.bare) add('bare /', await audit(chrome, `${servers.bare.origin}/`));
+      }
+    }
+  } finally {
+    await chrome.kill();
+    for (const s of Object.values(servers)) s.stop();
+  }
+
+  const rows = pages.map((page) => ({
+    page,
+    ...summarise(samples.get(`site ${page}`)),
+    failing: [...new Set(samples.get(`site ${page}`).flatMap((s) => s.failing))],
+    nojs: servers.nojs ? summarise(samples.get(`nojs ${page}`)) : undefined,
+  }));
+  const bare = servers.bare ? summarise(samples.get('bare /')) : undefined;
+
+  const ms = (n) => `${Math.round(n)}`;
+  const header = ['page', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS'];
+  if (NOJS) header.push('noJS LCP', 'noJS perf');
+  console.log(`\nLighthouse mobile, median of ${RUNS} run(s), Chromium ${CHROME}`);
+  console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
+  for (const r of rows) {
+    const cells = [
+      r.page,
+      r.performance,
+      r.accessibility,
+      r.bestPractices,
+      r.seo,
+      ms(r.lcp),
+      ms(r.tbt),
+      r.cls.toFixed(3),
+    ];
+    if (NOJS) cells.push(ms(r.nojs.lcp), r.nojs.performance);
+    console.log(`| ${cells.join(' | ')} |`);
+  }
+  if (bare) {
+    const cells = [
+      'bare Next.js page',
+      bare.performance,
+      bare.accessibility,
+      bare.bestPractices,
+      bare.seo,
+      ms(bare.lcp),
+      ms(bare.tbt),
+      bare.cls.toFixed(3),
+    ];
+    if (NOJS) cells.push('', '');
+    console.log(`| ${cells.join(' | ')} |`);
+    console.log(`\nbare page build: ${(bareBuildMs / 1000).toFixed(1)} s`);
+  }
+  for (const r of rows)
+    if (r.failing.length) console.log(`${r.page}: failing audits ${r.failing.join(', ')}`);
+  const jsonFile = option('json', '');
+  if (jsonFile)
+    fs.writeFileSync(jsonFile, JSON.stringify({ runs: RUNS, rows, bare, bareBuildMs }, null, 2));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
