@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The same export served with its generated _headers (CSP and the rest) applied. */
+export const HARDENED_PORT = PORT + 1;
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**
@@ -38,8 +40,18 @@ export default defineConfig({
     // Every spec at a desktop width; specs that need a phone set their own viewport.
     {
       name: 'desktop',
-      testIgnore: /static\.spec\.ts/,
+      testIgnore: /(static|hardened)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    // Every page under the generated security headers, with every vendor blocked.
+    {
+      name: 'hardened',
+      testMatch: /hardened\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://127.0.0.1:${HARDENED_PORT}`,
+      },
     },
     // The crawl again at a phone width.
     {
@@ -52,10 +64,18 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `node scripts/serve-out.mjs --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve-out.mjs --port ${PORT} --quiet`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/serve-out.mjs --port ${HARDENED_PORT} --headers --gzip --quiet`,
+      url: `http://127.0.0.1:${HARDENED_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -26,7 +26,7 @@ export default function GlobalNotFound() {
     >
       <body>
         {/* Runs before the first paint: picks the language and the message from the address. */}
-        <script dangerouslySetInnerHTML={{ __html: notFoundScript }} />
+        <script data-before-paint="" dangerouslySetInnerHTML={{ __html: notFoundScript }} />
         <NotFoundPage />
         <ServiceWorkerRegistrar />
       </body>

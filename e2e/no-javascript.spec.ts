@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { guardThirdParty } from './support';
+import { guardThirdParty, sitemapPaths } from './support';
 
 test.use({ javaScriptEnabled: false });
 
@@ -62,4 +62,21 @@ test('facades offer the vendor as a link and the team CV stays reachable', async
   const video = page.locator('[data-widget="video"] a');
   await expect(video).toHaveAttribute('href', /youtube-nocookie\.com\/embed\//);
   await expect(video).toHaveAttribute('target', '_blank');
+});
+
+test.describe('every page reads in full without JavaScript', () => {
+  for (const sitePath of sitemapPaths()) {
+    test(`${sitePath} without JavaScript`, async ({ page }) => {
+      const response = await page.goto(sitePath);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1:visible')).toHaveCount(1);
+      const text = await page.getByRole('main').innerText();
+      expect(text.length).toBeGreaterThan(400);
+      expect(text).not.toMatch(/\{\{|undefined|NaN/);
+      // The menus are native <details>: present and closed, their links in the page.
+      const nav = page.getByRole('navigation', { name: /^(Main|Principal)$/ });
+      await expect(nav.locator('details[data-dropdown]')).toHaveCount(3);
+      await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
+    });
+  }
 });

@@ -5,8 +5,9 @@
 //   3. alias redirect pages and the _redirects file
 //   4. responsive WebP variants of raster images
 //   5. sitemap.xml and robots.txt (next-sitemap)
-//   6. the service worker, versioned by build
-//   7. security headers: _headers and a sample nginx.conf
+//   6. paint before JavaScript: Next.js scripts start after the first paint
+//   7. the service worker, versioned by build
+//   8. security headers: _headers and a sample nginx.conf
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { postSlugs } from '@/lib/blog';
 import { locales } from '@/lib/i18n';
 import { aliases, canonicalPaths, localizePath, routes } from '@/lib/routes';
 import { writeAliasPages } from './postbuild/aliases';
+import { deferAllScripts } from './postbuild/defer-scripts';
 import { writeHeaders } from './postbuild/headers';
 import { writeImageVariants } from './postbuild/images';
 import { writeServiceWorker } from './postbuild/service-worker';
@@ -79,9 +81,11 @@ async function main() {
     return `${urls} URLs`;
   });
 
+  await step('defer scripts', () => deferAllScripts(out));
+
   await step('service worker', () => writeServiceWorker(out));
 
-  await step('headers', () => writeHeaders(out));
+  await step('headers', () => writeHeaders(out, aliases));
 }
 
 main().catch((error: unknown) => {

@@ -48,9 +48,14 @@ const types = {
 };
 
 /** Rules of a Netlify/Cloudflare `_headers` file: [{ pattern: RegExp, headers: [name, value][] }]. */
+let cached = { mtime: 0, rules: [] };
+
+/** Re-read when the file changes, so a rebuild under a running server is picked up. */
 function readHeaderRules() {
   const file = path.join(root, '_headers');
   if (!useHeaders || !fs.existsSync(file)) return [];
+  const mtime = fs.statSync(file).mtimeMs;
+  if (mtime === cached.mtime) return cached.rules;
   const rules = [];
   let current = null;
   for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
@@ -67,10 +72,9 @@ function readHeaderRules() {
       current.headers.push([line.slice(0, idx).trim(), line.slice(idx + 1).trim()]);
     }
   }
+  cached = { mtime, rules };
   return rules;
 }
-
-const headerRules = readHeaderRules();
 
 function resolveFile(urlPath) {
   let decoded;
@@ -92,7 +96,7 @@ function resolveFile(urlPath) {
 function send(req, res, status, file, urlPath) {
   const ext = path.extname(file);
   const headers = { 'Content-Type': types[ext] ?? 'application/octet-stream' };
-  for (const rule of headerRules) {
+  for (const rule of readHeaderRules()) {
     if (rule.pattern.test(urlPath)) for (const [k, v] of rule.headers) headers[k] = v;
   }
   let body = fs.readFileSync(file);

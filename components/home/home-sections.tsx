@@ -9,6 +9,7 @@ import { clinic } from '@/content/clinic';
 import type { home } from '@/content/home';
 import { dictionary } from '@/content/ui';
 import type { Locale } from '@/lib/i18n';
+import { framePolicies } from '@/lib/frames';
 import { internalHref, routes } from '@/lib/routes';
 
 type Copy = (typeof home)[Locale];
@@ -105,6 +106,7 @@ export function HomeHero({ locale, copy }: Props) {
               name="lead-form"
               src={clinic.vendors.leadForm}
               title="Complimentary Consultation - Home Page"
+              {...framePolicies.form}
               sizeClassName="h-[26rem] bg-cream"
               buttonLabel={t('loadForm')}
               loadingLabel={t('loading')}
@@ -138,7 +140,7 @@ export function VideoSection({ locale, copy }: Props) {
           sizeClassName="h-[65vh] max-h-[36rem] min-h-64 bg-ink"
           buttonLabel={t('loadVideo')}
           loadingLabel={t('loading')}
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          {...framePolicies.video}
           fallback={<WidgetFallback locale={locale} />}
           placeholder={
             <Picture
@@ -270,6 +272,7 @@ export function ReviewsSection({ locale, copy }: Props) {
             name="reviews"
             src={clinic.vendors.reviewsFrame}
             title={copy.reviews.heading}
+            {...framePolicies.reviews}
             sizeClassName="h-[60vh] min-h-80 bg-white ring-1 ring-ink/10"
             buttonLabel={t('loadReviews')}
             loadingLabel={t('loading')}

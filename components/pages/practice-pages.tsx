@@ -29,6 +29,7 @@ import { dictionary } from '@/content/ui';
 import type { Locale } from '@/lib/i18n';
 import { clinicJsonLd, webPageJsonLd, type Crumb } from '@/lib/jsonld';
 import { buildMetadata } from '@/lib/metadata';
+import { framePolicies } from '@/lib/frames';
 import { fillLocalized } from '@/lib/placeholders';
 import { routes } from '@/lib/routes';
 
@@ -339,6 +340,7 @@ export function NewPatientPage({ locale }: { locale: Locale }) {
               name="new-patient-form"
               src={clinic.vendors.newPatientForm}
               title={copy.formHeading}
+              {...framePolicies.form}
               autoLoad
               sizeClassName="h-[36rem] bg-cream"
               buttonLabel={t('loadForm')}
@@ -360,6 +362,7 @@ export function NewPatientPage({ locale }: { locale: Locale }) {
               name="reviews"
               src={clinic.vendors.reviewsFrame}
               title={copy.reviewsHeading}
+              {...framePolicies.reviews}
               sizeClassName="h-[60vh] min-h-80 bg-white ring-1 ring-ink/10"
               buttonLabel={t('loadReviews')}
               loadingLabel={t('loading')}
@@ -441,6 +444,7 @@ export function TestimonialsPage({ locale }: { locale: Locale }) {
           name="reviews"
           src={clinic.vendors.reviewsFrame}
           title={copy.frameTitle}
+          {...framePolicies.reviews}
           autoLoad
           sizeClassName="h-[60vh] min-h-80 bg-cream ring-1 ring-ink/10"
           buttonLabel={t('loadReviews')}
@@ -482,6 +486,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
               name="contact-form"
               src={clinic.vendors.contactForm}
               title={copy.formHeading}
+              {...framePolicies.form}
               autoLoad
               sizeClassName="h-[34rem] bg-cream"
               buttonLabel={t('loadForm')}
@@ -550,6 +555,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
             name="map"
             src={clinic.vendors.mapEmbed}
             title={`${copy.mapHeading}: ${formatAddress()}`}
+            {...framePolicies.map}
             sizeClassName="h-96 bg-brand-light"
             buttonLabel={t('loadMap')}
             loadingLabel={t('loading')}

@@ -46,7 +46,11 @@ export function writeAliasPages(
       const from = localizePath(alias.from, locale);
       const to = localizePath(alias.to, locale);
       const dir = path.join(out, from);
-      if (fs.existsSync(path.join(dir, 'index.html'))) {
+      const existing = path.join(dir, 'index.html');
+      if (
+        fs.existsSync(existing) &&
+        !fs.readFileSync(existing, 'utf8').includes('http-equiv="refresh"')
+      ) {
         throw new Error(`alias ${from} would overwrite an exported page`);
       }
       fs.mkdirSync(dir, { recursive: true });

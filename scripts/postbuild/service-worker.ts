@@ -43,7 +43,19 @@ self.addEventListener('activate', (event) => {
     caches
       .keys()
       .then((keys) => Promise.all(keys.filter((k) => k.startsWith(PREFIX) && !k.endsWith(VERSION)).map((k) => caches.delete(k))))
-      .then(() => self.clients.claim()),
+      .then(() => self.clients.claim())
+      // The page that installed the worker loaded before it was in control: save it too.
+      .then(() => self.clients.matchAll({ type: 'window' }))
+      .then((windows) =>
+        caches.open(PAGES).then((cache) =>
+          Promise.all(
+            windows
+              .map((w) => new URL(w.url))
+              .filter((u) => u.origin === self.location.origin)
+              .map((u) => cache.add(u.pathname).catch(() => undefined)),
+          ),
+        ),
+      ),
   );
 });
 

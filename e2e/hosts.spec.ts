@@ -1,0 +1,156 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import { aliases, localizePath } from '../lib/routes';
+import { OUT, sitemapPaths } from './support';
+
+/**
+ * The export on plain static hosts with no rewrite rules: nginx with its
+ * default configuration plus the one documented `error_page` line, and
+ * Python's http.server. Every canonical URL answers 200 with its own page and
+ * every alias reaches its target.
+ */
+const pages = sitemapPaths();
+const base = Number(process.env.E2E_PORT ?? 4173) + 30;
+const NGINX = '/usr/sbin/nginx';
+
+type Host = { name: string; port: number; start: (dir: string) => ChildProcess | null };
+
+/** nginx as Debian ships it: its stock mime types, a server with `root` and one `error_page` line. */
+function nginxConfig(dir: string, port: number): string {
+  return `daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 64; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${OUT};
+    error_page 404 /404.html;
+  }
+}
+`;
+}
+
+const hosts: Host[] = [
+  {
+    name: 'nginx',
+    port: base,
+    start: (dir) => {
+      fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, base));
+      return spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
+    },
+  },
+  {
+    name: 'python http.server',
+    port: base + 1,
+    start: () =>
+      spawn(
+        'python3',
+        ['-m', 'http.server', String(base + 1), '--bind', '127.0.0.1', '--directory', OUT],
+        {
+          stdio: 'ignore',
+        },
+      ),
+  },
+];
+
+async function waitForServer(api: APIRequestContext, url: string) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await api.get(url)).status() === 200) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no server at ${url}`);
+}
+
+test('nginx is installed for this suite', () => {
+  expect(fs.existsSync(NGINX)).toBe(true);
+  expect(spawnSync(NGINX, ['-v']).status).toBe(0);
+});
+
+for (const host of hosts) {
+  test.describe(host.name, () => {
+    let server: ChildProcess | null;
+    let dir: string;
+    let api: APIRequestContext;
+    const origin = `http://127.0.0.1:${host.port}`;
+
+    test.beforeAll(async () => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'host-'));
+      server = host.start(dir);
+      api = await request.newContext({ baseURL: origin });
+      await waitForServer(api, '/');
+    });
+
+    test.afterAll(async () => {
+      server?.kill();
+      await api?.dispose();
+      fs.rmSync(dir, { recursive: true, force: true });
+    });
+
+    test('every canonical URL answers 200 with its own page', async () => {
+      for (const p of pages) {
+        const response = await api.get(p, { maxRedirects: 0 });
+        expect(`${p} ${response.status()}`).toBe(`${p} 200`);
+        const canonical =
+          /<link rel="canonical" href="([^"]+)"/.exec(await response.text())?.[1] ?? '';
+        expect(new URL(canonical).pathname).toBe(p);
+      }
+    });
+
+    test('every alias reaches its target', async ({ page }) => {
+      for (const locale of ['en', 'es'] as const) {
+        for (const alias of aliases) {
+          const from = localizePath(alias.from, locale);
+          const to = localizePath(alias.to, locale);
+          await page.goto(`${origin}${from}`);
+          await expect(page).toHaveURL(`${origin}${to}`);
+        }
+      }
+    });
+
+    test('an unknown path answers 404', async () => {
+      const response = await api.get('/no-such-page/');
+      expect(response.status()).toBe(404);
+      if (host.name === 'nginx') {
+        expect(await response.text()).toContain('Page Not Found');
+        expect((await api.get('/es/nada/')).status()).toBe(404);
+      }
+    });
+  });
+}
+
+test('the generated nginx.conf is valid nginx configuration', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-test-'));
+  const generated = fs
+    .readFileSync(path.join(OUT, 'nginx.conf'), 'utf8')
+    .replace(/root \/var\/www\/prairie-spine;/, `root ${OUT};`);
+  fs.writeFileSync(
+    path.join(dir, 'site.conf'),
+    generated.replace(/listen 80;/, `listen 127.0.0.1:${base + 2};`),
+  );
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `pid ${dir}/nginx.pid; error_log ${dir}/error.log; events {} http { include /etc/nginx/mime.types; access_log off; client_body_temp_path ${dir}/b; proxy_temp_path ${dir}/p; fastcgi_temp_path ${dir}/f; uwsgi_temp_path ${dir}/u; scgi_temp_path ${dir}/s; map_hash_bucket_size 256; map_hash_max_size 8192; include ${dir}/site.conf; }`,
+  );
+  const result = spawnSync(NGINX, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], {
+    encoding: 'utf8',
+  });
+  fs.rmSync(dir, { recursive: true, force: true });
+  expect(result.stderr).toContain('test is successful');
+});

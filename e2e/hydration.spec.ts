@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { guardThirdParty, hydrated, watchConsole } from './support';
+
+/**
+ * Scripts start after the first paint (issue: paint before JavaScript), yet
+ * every client component still hydrates and client-side navigation works.
+ */
+test.beforeEach(async ({ page }) => {
+  await guardThirdParty(page);
+});
+
+test('links work before hydration and navigate client-side after it', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/services/');
+  await hydrated(page);
+  await page.evaluate(() => Object.assign(window, { __stillHere: true }));
+  await page.getByRole('main').getByRole('link', { name: 'Acupuncture', exact: true }).click();
+  await expect(page).toHaveURL(/\/services\/acupuncture\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { __stillHere?: boolean }).__stillHere),
+  ).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('before the runtime arrives the page is already usable', async ({ page }) => {
+  // Hold every Next.js script back: the HTML alone must read and navigate.
+  await page.route('**/_next/static/**/*.js', () => {});
+  await page.goto('/blog/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const faqPage = page.locator('[data-testid="post-card"]').first();
+  await faqPage.getByRole('link', { name: /Read More/ }).click();
+  await expect(page).toHaveURL(/\/blog\/improved-golf-swings-chiropractic-care\/$/);
+  await expect(page.locator('nav[data-ready]')).toHaveCount(0);
+});
+
+for (const path of [
+  '/',
+  '/services/chiropractic/spine-related/back-pain/',
+  '/blog/',
+  '/about/meet-our-team/',
+  '/contact/',
+  '/es/appointment/',
+  '/no-such-page/',
+]) {
+  test(`${path}: every client component responds after hydration`, async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto(path);
+    await hydrated(page);
+    // Header: hover dropdown (desktop menu) and the shadow on scroll.
+    const nav = page
+      .getByRole('navigation', { name: /^(Main|Principal)$/ })
+      .filter({ visible: true });
+    await nav.locator('summary').first().hover();
+    await expect(nav.locator('details[data-dropdown]').first()).toHaveAttribute('open', '');
+    await page.mouse.wheel(0, 400);
+    await expect(page.getByRole('banner').filter({ visible: true })).toHaveAttribute(
+      'data-scrolled',
+      'true',
+    );
+    // Footer: the translator facade answers a click.
+    await page.getByTestId('translator-button').filter({ visible: true }).click();
+    await expect(
+      page.getByTestId('translator-container').filter({ visible: true }).getByRole('combobox'),
+    ).toBeVisible();
+    if (path === '/about/meet-our-team/') {
+      await page.getByTestId('family-button').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    }
+    const expected = path.startsWith('/no-such')
+      ? ['Failed to load resource: the server responded with a status of 404 (Not Found)']
+      : [];
+    expect(errors).toEqual(expected);
+  });
+}

@@ -1,0 +1,125 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { clinic } from '../content/clinic';
+import { OUT, guardThirdParty } from './support';
+
+/** The service worker: offline reading of visited pages, the offline page, clean updates. */
+test.use({ serviceWorkers: 'allow' });
+
+const controlled = (page: Page) =>
+  page.waitForFunction(async () => {
+    const reg = await navigator.serviceWorker.ready;
+    return !!reg.active && navigator.serviceWorker.controller !== null;
+  });
+
+const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
+
+test('after one visit, visited pages reopen offline and others get the offline page', async ({
+  page,
+  context,
+}) => {
+  await guardThirdParty(context);
+  await page.goto('/services/acupuncture/');
+  await controlled(page);
+  // Visit two more pages while online; the worker saves them.
+  await page.goto('/blog/why-posture-matters/');
+  await page.goto('/es/contact/');
+  await page.waitForLoadState('networkidle');
+
+  await context.setOffline(true);
+  for (const [url, heading] of [
+    ['/services/acupuncture/', /Acupuncture/],
+    ['/blog/why-posture-matters/', /Posture/i],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+
+  await page.goto('/services/golf/');
+  await expect(page.getByTestId('offline-page')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+  await expect(
+    page.getByTestId('offline-page').getByRole('link', { name: clinic.phone.display }),
+  ).toBeVisible();
+  await expect(page.getByTestId('offline-page').getByRole('table')).toContainText(
+    'Monday – Friday',
+  );
+
+  await page.goto('/es/blog/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No tiene conexión');
+  await context.setOffline(false);
+});
+
+test.describe('a new deploy replaces the worker and its caches', () => {
+  let server: ChildProcess;
+  let root: string;
+  const port = Number(process.env.E2E_PORT ?? 4173) + 20;
+  const origin = `http://127.0.0.1:${port}`;
+
+  test.beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'deploys-'));
+    // Build A is the export; build B is the same export with new content and a new worker version.
+    fs.cpSync(OUT, path.join(root, 'a'), { recursive: true });
+    fs.cpSync(OUT, path.join(root, 'b'), { recursive: true });
+    const home = path.join(root, 'b', 'index.html');
+    fs.writeFileSync(
+      home,
+      fs
+        .readFileSync(home, 'utf8')
+        .replaceAll('Move better, feel better, starting today', 'Build B is live'),
+    );
+    const sw = path.join(root, 'b', 'service-worker.js');
+    fs.writeFileSync(
+      sw,
+      fs.readFileSync(sw, 'utf8').replace(/const VERSION = "([^"]+)"/, 'const VERSION = "$1-b"'),
+    );
+    fs.symlinkSync(path.join(root, 'a'), path.join(root, 'current'));
+    server = spawn(process.execPath, [
+      'scripts/serve-out.mjs',
+      '--dir',
+      path.join(root, 'current'),
+      '--port',
+      String(port),
+      '--quiet',
+    ]);
+    await new Promise((resolve) => server.stdout?.once('data', resolve));
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  test('reloading after the deploy shows build B with build A’s caches gone', async ({
+    page,
+    context,
+  }) => {
+    await guardThirdParty(context);
+    await page.goto(`${origin}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Move better, feel better, starting today',
+    );
+    await controlled(page);
+    const before = await cacheNames(page);
+    expect(before.length).toBeGreaterThan(0);
+
+    // Deploy B: switch the folder the host serves.
+    fs.rmSync(path.join(root, 'current'));
+    fs.symlinkSync(path.join(root, 'b'), path.join(root, 'current'));
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Build B is live');
+    await expect
+      .poll(async () => {
+        const names = await cacheNames(page);
+        return names.length > 0 && names.every((n) => n.endsWith('-b'));
+      })
+      .toBe(true);
+    const after = await cacheNames(page);
+    for (const name of before) expect(after).not.toContain(name);
+  });
+});
