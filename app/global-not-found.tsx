@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { NotFoundPage } from '@/components/pages/not-found-page';
 import { ServiceWorkerRegistrar } from '@/components/service-worker-registrar';
 import { clinic } from '@/content/clinic';
-import { figtree } from '@/lib/fonts';
 import { notFoundScript } from '@/lib/not-found';
 import { rootViewport } from '@/lib/site-metadata';
 import './globals.css';
@@ -21,7 +20,7 @@ export default function GlobalNotFound() {
       lang="en"
       data-locale="en"
       data-case="generic"
-      className={figtree.variable}
+
       suppressHydrationWarning
     >
       <body>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { ServiceWorkerRegistrar } from '@/components/service-worker-registrar';
 import type { Locale } from '@/lib/i18n';
-import { figtree } from '@/lib/fonts';
 import '@/app/globals.css';
 
 type Props = { locale: Locale; children: ReactNode };
@@ -9,7 +8,7 @@ type Props = { locale: Locale; children: ReactNode };
 /** The <html> of both languages; each route group's layout passes its language. */
 export function RootLayout({ locale, children }: Props) {
   return (
-    <html lang={locale} className={figtree.variable}>
+    <html lang={locale}>
       <body>
         {children}
         <ServiceWorkerRegistrar />

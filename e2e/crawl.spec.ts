@@ -46,6 +46,12 @@ for (const [sitePath, status] of cases) {
     const spanish = sitePath === '/es/' || sitePath.startsWith('/es/');
     await expect(page.locator('html')).toHaveAttribute('lang', spanish ? 'es' : 'en');
     await expect(page.locator('h1:visible')).toHaveCount(1);
+    // Content reflows to the viewport: nothing scrolls sideways (WCAG 1.4.10).
+    const widths = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      window.innerWidth,
+    ]);
+    expect(widths[0]).toBeLessThanOrEqual(widths[1] as number);
     expect((await page.title()).length).toBeGreaterThan(10);
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description?.length ?? 0).toBeGreaterThan(40);

@@ -30,9 +30,10 @@ export function pageAssets(html) {
   const scripts = new Set();
   const styles = new Set();
   for (const [tag] of html.matchAll(/<(script|link)\b[^>]*>/g)) {
-    const src = /\s(?:src|href)="(\/[^"]+)"/.exec(tag)?.[1];
+    // Deferred scripts (scripts/postbuild/defer-scripts.ts) keep their address in data-src.
+    const src = /\s(?:data-src|src|href)="(\/[^"]+)"/.exec(tag)?.[1];
     if (!src) continue;
-    if (tag.startsWith('<script') && /\ssrc=/.test(tag) && !/\snomodule/i.test(tag))
+    if (tag.startsWith('<script') && /\s(?:data-)?src=/.test(tag) && !/\snomodule/i.test(tag))
       scripts.add(src);
     else if (/rel="preload"/.test(tag) && /as="script"/.test(tag)) scripts.add(src);
     else if (/rel="stylesheet"/.test(tag) || (/rel="preload"/.test(tag) && /as="style"/.test(tag)))
@@ -46,9 +47,13 @@ export function measure(dir, htmlFile) {
   const { scripts, styles } = pageAssets(html);
   const size = (urls) =>
     urls.reduce((sum, u) => sum + gzipSize(path.join(dir, u.split('?')[0])), 0);
+  // Stylesheets inlined into the page count as CSS too.
+  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)]
+    .map((m) => m[1])
+    .join('');
   return {
     js: size(scripts),
-    css: size(styles),
+    css: size(styles) + (inlineCss ? zlib.gzipSync(inlineCss, { level: 9 }).length : 0),
     html: zlib.gzipSync(html, { level: 9 }).length,
     scripts: scripts.length,
   };

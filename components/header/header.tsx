@@ -121,6 +121,13 @@ function DesktopNav({ locale, path }: Props) {
   );
 }
 
+/** Tailwind needs literal class names: one group name per depth, so a parent's open state stays its own. */
+const mobileGroups = [
+  { group: 'group/m0', chevron: 'group-open/m0:rotate-180' },
+  { group: 'group/m1', chevron: 'group-open/m1:rotate-180' },
+  { group: 'group/m2', chevron: 'group-open/m2:rotate-180' },
+] as const;
+
 /** The mobile menu tree: every group is a native collapsible <details>. */
 function MobileTree({
   items,
@@ -133,6 +140,10 @@ function MobileTree({
   path: string;
   depth: number;
 }) {
+  const t = dictionary(locale);
+  const style = mobileGroups[
+    Math.min(depth, mobileGroups.length - 1)
+  ] as (typeof mobileGroups)[number];
   return (
     <ul
       className={depth === 0 ? 'divide-y divide-ink/10' : 'ml-3 border-l-2 border-brand-light pl-3'}
@@ -140,12 +151,12 @@ function MobileTree({
       {items.map((item) => (
         <li key={`${item.href}${item.label}`}>
           {item.children ? (
-            <details className="group/m" open={depth === 0 ? false : undefined}>
+            <details className={style.group}>
               <summary className="flex items-center justify-between py-3 font-semibold">
                 {item.label}
                 <Icon
                   name="chevronDown"
-                  className="size-5 transition-transform group-open/m:rotate-180"
+                  className={`size-5 transition-transform ${style.chevron}`}
                 />
               </summary>
               <div className="pb-2">
@@ -155,7 +166,7 @@ function MobileTree({
                     href={item.href}
                     className="block py-2 text-brand underline"
                   >
-                    {item.label}
+                    {t('overviewOf', { label: item.label })}
                   </SiteLink>
                 ) : null}
                 <MobileTree items={item.children} locale={locale} path={path} depth={depth + 1} />
@@ -239,16 +250,18 @@ export function Header({ locale, path, mainId = 'main' }: Props & { mainId?: str
       >
         {t('skipToContent')}
       </a>
-      <div className="flex h-9 items-center justify-center bg-ink px-4 text-sm text-white">
+      <div className="flex h-9 items-center justify-between gap-3 bg-ink px-4 text-sm text-white lg:justify-center">
         <SiteLink
           locale={locale}
           href={routes.service('auto-injury')}
-          className="truncate hover:underline"
+          className="min-w-0 truncate hover:underline"
           data-testid="auto-banner"
         >
           <span className="font-semibold">{t('involved')}</span>{' '}
           <span className="text-accent underline underline-offset-2">{t('involvedCta')} →</span>
         </SiteLink>
+        {/* On phones the language switch sits here; from 1024 px it is in the info bar. */}
+        <LanguageSwitch locale={locale} path={path} className="shrink-0 lg:hidden" />
       </div>
       <div className="hidden h-10 border-b border-ink/10 bg-cream text-sm lg:block">
         <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-6 px-6">
@@ -302,7 +315,6 @@ export function Header({ locale, path, mainId = 'main' }: Props & { mainId?: str
           </SiteLink>
         </div>
         <div className="flex items-center gap-2 lg:hidden">
-          <LanguageSwitch locale={locale} path={path} className="px-2 py-2 text-sm" />
           <a
             href={clinic.phone.href}
             className="grid size-11 place-items-center rounded-full bg-brand text-white"

@@ -1,4 +1,4 @@
-import { DEFERRED_TYPE, LOADER, deferScripts } from './defer-scripts';
+import { DEFERRED_TYPE, LOADER, deferScripts, inlinePayload } from './defer-scripts';
 
 const html = `<!doctype html><html><head>
 <link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/>
@@ -52,5 +52,32 @@ describe('deferScripts', () => {
     expect(external.src).toMatch(/\/x\.js$/);
     expect(external.async).toBe(true);
     jest.useRealTimers();
+  });
+});
+
+describe('the payload leaves the HTML', () => {
+  const page = `<html><body><main>Hi</main>
+<script>(self.__next_f=self.__next_f||[]).push([0])</script>
+<script>self.__next_f.push([1,"0:[\\"$\\",\\"main\\"]\\n"])</script>
+<script>self.__next_f.push([1,"1:null\\n"])</script>
+</body></html>`;
+
+  it('joins the inline chunks into the text Next.js exports as index.txt', () => {
+    expect(inlinePayload(page)).toBe('0:["$","main"]\n1:null\n');
+  });
+
+  it('replaces the chunks by one placeholder that names the file', () => {
+    const out = deferScripts(page, '/blog/index.txt');
+    expect(out).toContain(
+      `<script type="${DEFERRED_TYPE}" data-payload="/blog/index.txt"></script>`,
+    );
+    expect(out).not.toContain('__next_f.push([1');
+    expect(out).toContain(
+      `<script type="${DEFERRED_TYPE}">(self.__next_f=self.__next_f||[]).push([0])</script>`,
+    );
+  });
+
+  it('keeps the chunks inline when no file is given', () => {
+    expect(deferScripts(page)).toContain('self.__next_f.push([1,');
   });
 });

@@ -15,18 +15,25 @@ export const DEFERRED_TYPE = 'text/x-deferred';
 
 /**
  * Runs once the page has loaded and the browser has reported its first
- * paint (or after 5 s, whichever comes first): each deferred script is
- * replaced by a live copy, inline ones run at once, external ones load async
- * as Next.js emitted them. Without paint timing support it waits one frame.
+ * paint (or after 5 s, whichever comes first): it fetches the page's React
+ * Server Components payload (the same bytes Next.js inlined, exported as
+ * index.txt), then replaces each deferred script by a live copy: inline ones
+ * run at once, the payload is handed to the runtime in their place, external
+ * ones load async as Next.js emitted them. Without paint timing support it
+ * waits one frame.
  */
 const loaderSource = `(function () {
   var started = false, loaded = document.readyState === 'complete', painted = false;
-  function run() {
-    if (started) return;
-    started = true;
+  function revive(payload) {
     var list = document.querySelectorAll('script[type="${DEFERRED_TYPE}"]');
     for (var i = 0; i < list.length; i++) {
-      var old = list[i], s = document.createElement('script');
+      var old = list[i];
+      if (old.hasAttribute('data-payload')) {
+        (self.__next_f = self.__next_f || []).push([1, payload]);
+        old.parentNode.removeChild(old);
+        continue;
+      }
+      var s = document.createElement('script');
       for (var j = 0; j < old.attributes.length; j++) {
         var a = old.attributes[j];
         if (a.name !== 'type' && a.name !== 'data-src') s.setAttribute(a.name, a.value);
@@ -35,6 +42,15 @@ const loaderSource = `(function () {
       if (src) { s.src = src; s.async = true; } else { s.text = old.text; }
       old.parentNode.replaceChild(s, old);
     }
+  }
+  function run() {
+    if (started) return;
+    started = true;
+    var holder = document.querySelector('script[type="${DEFERRED_TYPE}"][data-payload]');
+    if (!holder) return revive('');
+    fetch(holder.getAttribute('data-payload'), { credentials: 'same-origin' })
+      .then(function (r) { if (!r.ok) throw new Error(r.status); return r.text(); })
+      .then(revive, function () { /* the page stays as server-rendered HTML: links and native controls work */ });
   }
   function maybeRun() { if (loaded && painted) setTimeout(run, 0); }
   var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
@@ -55,19 +71,40 @@ const loaderSource = `(function () {
 export const LOADER = loaderSource.replace(/\n\s*/g, '');
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+const PAYLOAD_CHUNK = /^self\.__next_f\.push\((\[1,[\s\S]*\])\)$/;
 
-export function deferScripts(html: string): string {
+/** The React Server Components text a page inlines, joined in order, or null if it has none. */
+export function inlinePayload(html: string): string | null {
+  const chunks: string[] = [];
+  for (const match of html.matchAll(SCRIPT)) {
+    const chunk = PAYLOAD_CHUNK.exec((match[2] ?? '').trim());
+    if (chunk) chunks.push((JSON.parse(chunk[1] as string) as [1, string])[1]);
+  }
+  return chunks.length ? chunks.join('') : null;
+}
+
+/**
+ * `payloadPath` is the exported index.txt holding the same payload as the
+ * page's inline chunks; when given, the chunks leave the HTML (which then
+ * fits the first round trip) and the loader fetches the file instead.
+ */
+export function deferScripts(html: string, payloadPath?: string): string {
   if (html.includes(LOADER)) return html;
+  let placedPayload = false;
   const rewritten = html
     // Script preloads would fetch the runtime before the first paint.
     .replace(/<link\b[^>]*\brel="(?:preload|modulepreload)"[^>]*\bas="script"[^>]*\/?>/g, '')
     .replace(/<link\b[^>]*\bas="script"[^>]*\brel="(?:preload|modulepreload)"[^>]*\/?>/g, '')
-    .replace(SCRIPT, (whole, rawAttrs: string, body: string) => {
-      const attrs = rawAttrs;
+    .replace(SCRIPT, (whole, attrs: string, body: string) => {
       const type = /\stype="([^"]*)"/.exec(attrs)?.[1];
       if (type === 'application/ld+json' || /\sdata-before-paint/.test(attrs)) return whole;
       // Legacy-browser polyfills: browsers that run modules never fetch them, and React 19 needs those.
       if (/\snomodule/i.test(attrs)) return '';
+      if (payloadPath && PAYLOAD_CHUNK.test(body.trim())) {
+        if (placedPayload) return '';
+        placedPayload = true;
+        return `<script type="${DEFERRED_TYPE}" data-payload="${payloadPath}"></script>`;
+      }
       const src = /\ssrc="([^"]*)"/.exec(attrs)?.[1];
       const kept = attrs.replace(/\s(?:src|type|async|defer)(?:="[^"]*")?/g, '').trim();
       const extra = kept ? ` ${kept}` : '';
@@ -89,14 +126,31 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-/** Rewrites every exported page; alias redirect pages have no scripts and stay as they are. */
+/** The exported payload file of a page: path/index.txt, or the not-found route's for the 404 pages. */
+function payloadFileOf(out: string, file: string): string {
+  const rel = path.relative(out, file).split(path.sep).join('/');
+  if (rel === '404.html' || rel === 'es/404.html') return '/_not-found/index.txt';
+  return `/${rel.replace(/index\.html$/, 'index.txt')}`;
+}
+
+/**
+ * Rewrites every exported page; alias redirect pages have no scripts and
+ * stay as they are. A page's payload moves to its index.txt only when that
+ * file holds exactly the inlined payload.
+ */
 export function deferAllScripts(out: string): string {
   let pages = 0;
+  let external = 0;
   for (const file of htmlFiles(out)) {
     const html = fs.readFileSync(file, 'utf8');
-    if (!html.includes('/_next/static/')) continue;
-    fs.writeFileSync(file, deferScripts(html));
+    if (!html.includes('/_next/static/') || html.includes(LOADER)) continue;
+    const payloadPath = payloadFileOf(out, file);
+    const txt = path.join(out, payloadPath);
+    const inline = inlinePayload(html);
+    const same = inline !== null && fs.existsSync(txt) && fs.readFileSync(txt, 'utf8') === inline;
+    fs.writeFileSync(file, deferScripts(html, same ? payloadPath : undefined));
     pages += 1;
+    if (same) external += 1;
   }
-  return `${pages} pages`;
+  return `${pages} pages, ${external} with their payload in index.txt`;
 }

@@ -8,7 +8,7 @@ import { localizePath, routes } from '@/lib/routes';
 export function assetsOf(html: string): string[] {
   const urls = new Set<string>();
   for (const match of html.matchAll(
-    /(?:src|href)="(\/(?:_next\/static|illustrations)\/[^"#?]+)"/g,
+    /(?:src|href|data-payload)="(\/(?:_next\/static\/|illustrations\/|[\w/-]*index\.txt)[^"#?]*)"/g,
   )) {
     if (match[1]) urls.add(match[1]);
   }
