@@ -14,6 +14,7 @@ const config = [
       'node_modules/**',
       '.next/**',
       'out/**',
+      '.bench/**',
       'public/**',
       'next-env.d.ts',
       'test-results/**',

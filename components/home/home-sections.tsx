@@ -3,20 +3,15 @@ import { Accordion } from '@/components/sections/accordion';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Picture } from '@/components/ui/picture';
 import { ExternalLink, SiteLink } from '@/components/ui/site-link';
-import { Facade } from '@/components/widgets/facade';
-import { WidgetFallback } from '@/components/widgets/widget-fallback';
+import { FormFrame, ReviewsFrame, VideoFrame } from '@/components/widgets/vendor-frames';
 import { clinic } from '@/content/clinic';
 import type { home } from '@/content/home';
 import { dictionary } from '@/content/ui';
 import type { Locale } from '@/lib/i18n';
-import { framePolicies } from '@/lib/frames';
 import { internalHref, routes } from '@/lib/routes';
 
 type Copy = (typeof home)[Locale];
 type Props = { locale: Locale; copy: Copy };
-
-export const youtubeEmbedUrl = (id: string) =>
-  id ? `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1&rel=0` : '';
 
 export function ReviewBadge({
   locale,
@@ -102,20 +97,12 @@ export function HomeHero({ locale, copy }: Props) {
           </h2>
           <p className="mt-2 text-ink-soft">{copy.hero.formText}</p>
           <div className="mt-4">
-            <Facade
+            <FormFrame
+              locale={locale}
               name="lead-form"
               src={clinic.vendors.leadForm}
               title="Complimentary Consultation - Home Page"
-              {...framePolicies.form}
               sizeClassName="h-[26rem] bg-cream"
-              buttonLabel={t('loadForm')}
-              loadingLabel={t('loading')}
-              fallback={<WidgetFallback locale={locale} />}
-              placeholder={
-                <div className="flex h-full flex-col justify-end p-5 text-sm text-ink-soft">
-                  <p>{t('formNotice')}</p>
-                </div>
-              }
             />
           </div>
         </aside>
@@ -133,24 +120,7 @@ export function VideoSection({ locale, copy }: Props) {
       </h2>
       <p className="mt-2 text-lg text-ink-soft">{copy.video.text}</p>
       <div className="mt-6">
-        <Facade
-          name="video"
-          src={youtubeEmbedUrl(clinic.vendors.youtubeVideoId)}
-          title={t('videoTitle')}
-          sizeClassName="h-[65vh] max-h-[36rem] min-h-64 bg-ink"
-          buttonLabel={t('loadVideo')}
-          loadingLabel={t('loading')}
-          {...framePolicies.video}
-          fallback={<WidgetFallback locale={locale} />}
-          placeholder={
-            <Picture
-              image={{ src: '/illustrations/home/video-thumbnail.svg', width: 1280, height: 720 }}
-              alt=""
-              sizes="(min-width: 1024px) 64rem, 100vw"
-              className="size-full object-cover opacity-90"
-            />
-          }
-        />
+        <VideoFrame locale={locale} title={t('videoTitle')} />
       </div>
       <p className="mt-2 text-sm text-ink-soft">{t('videoNotice')}</p>
     </section>
@@ -268,21 +238,7 @@ export function ReviewsSection({ locale, copy }: Props) {
           </SiteLink>
         </div>
         <div className="mt-6">
-          <Facade
-            name="reviews"
-            src={clinic.vendors.reviewsFrame}
-            title={copy.reviews.heading}
-            {...framePolicies.reviews}
-            sizeClassName="h-[60vh] min-h-80 bg-white ring-1 ring-ink/10"
-            buttonLabel={t('loadReviews')}
-            loadingLabel={t('loading')}
-            fallback={<WidgetFallback locale={locale} />}
-            placeholder={
-              <div className="flex h-full flex-col justify-end p-5 text-sm text-ink-soft">
-                <p>{t('reviewsNotice')}</p>
-              </div>
-            }
-          />
+          <ReviewsFrame locale={locale} title={copy.reviews.heading} />
         </div>
       </div>
     </section>

@@ -9,7 +9,7 @@ import {
 } from '@/components/home/home-sections';
 import { JsonLd } from '@/components/json-ld';
 import { PageFrame } from '@/components/page-frame';
-import { CardGrid } from '@/components/sections/card-grid';
+import { CardGrid, pageCard } from '@/components/sections/card-grid';
 import { ThreeSteps } from '@/components/sections/three-steps';
 import { home } from '@/content/home';
 import { services } from '@/content/services';
@@ -69,13 +69,7 @@ export function HomePage({ locale }: { locale: Locale }) {
         heading={copy.services.heading}
         subheading={copy.services.intro}
         linkLabel={t('learnMore')}
-        cards={services.map((s) => ({
-          title: s.copy[locale].navTitle,
-          description: s.copy[locale].summary,
-          href: routes.service(s.slug),
-          image: s.images[0],
-          imageAlt: s.copy[locale].sections[0]?.imageAlt,
-        }))}
+        cards={services.map((s) => pageCard(s, locale, routes.service(s.slug)))}
       />
       <DoctorProfile locale={locale} copy={copy} />
       <WhyChooseUs locale={locale} copy={copy} />

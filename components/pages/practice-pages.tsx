@@ -10,7 +10,7 @@ import { ThreeSteps } from '@/components/sections/three-steps';
 import { buttonClass, textLinkClass } from '@/components/ui/button-styles';
 import { ExternalLink, SiteLink } from '@/components/ui/site-link';
 import { BookingWidget } from '@/components/widgets/booking-widget';
-import { Facade } from '@/components/widgets/facade';
+import { FormFrame, MapFrame, ReviewsFrame } from '@/components/widgets/vendor-frames';
 import { WidgetFallback } from '@/components/widgets/widget-fallback';
 import { clinic, formatAddress } from '@/content/clinic';
 import { scene } from '@/content/illustrations';
@@ -29,7 +29,6 @@ import { dictionary } from '@/content/ui';
 import type { Locale } from '@/lib/i18n';
 import { clinicJsonLd, webPageJsonLd, type Crumb } from '@/lib/jsonld';
 import { buildMetadata } from '@/lib/metadata';
-import { framePolicies } from '@/lib/frames';
 import { fillLocalized } from '@/lib/placeholders';
 import { routes } from '@/lib/routes';
 
@@ -286,7 +285,6 @@ export function ReviewUsPage({ locale }: { locale: Locale }) {
 
 export function NewPatientPage({ locale }: { locale: Locale }) {
   const copy = copies.newPatient[locale];
-  const t = dictionary(locale);
   return (
     <PageFrame locale={locale} path={routes.newPatientSpecial}>
       <JsonLd data={clinicJsonLd(locale, copy.description)} />
@@ -336,16 +334,13 @@ export function NewPatientPage({ locale }: { locale: Locale }) {
           <SectionHeading id="np-form">{copy.formHeading}</SectionHeading>
           <p className="mt-2 text-ink-soft">{copy.formText}</p>
           <div className="mt-4">
-            <Facade
+            <FormFrame
+              locale={locale}
               name="new-patient-form"
               src={clinic.vendors.newPatientForm}
               title={copy.formHeading}
-              {...framePolicies.form}
               autoLoad
               sizeClassName="h-[36rem] bg-cream"
-              buttonLabel={t('loadForm')}
-              loadingLabel={t('loading')}
-              fallback={<WidgetFallback locale={locale} />}
             />
           </div>
         </section>
@@ -358,21 +353,7 @@ export function NewPatientPage({ locale }: { locale: Locale }) {
             <ReviewBadge locale={locale} />
           </div>
           <div className="mt-6">
-            <Facade
-              name="reviews"
-              src={clinic.vendors.reviewsFrame}
-              title={copy.reviewsHeading}
-              {...framePolicies.reviews}
-              sizeClassName="h-[60vh] min-h-80 bg-white ring-1 ring-ink/10"
-              buttonLabel={t('loadReviews')}
-              loadingLabel={t('loading')}
-              fallback={<WidgetFallback locale={locale} />}
-              placeholder={
-                <div className="flex h-full flex-col justify-end p-5 text-sm text-ink-soft">
-                  <p>{t('reviewsNotice')}</p>
-                </div>
-              }
-            />
+            <ReviewsFrame locale={locale} title={copy.reviewsHeading} />
           </div>
           <p className="mt-6 text-sm text-ink-soft">{copy.finePrint}</p>
         </div>
@@ -432,7 +413,6 @@ export function AboutPage({ locale }: { locale: Locale }) {
 
 export function TestimonialsPage({ locale }: { locale: Locale }) {
   const copy = copies.testimonials[locale];
-  const t = dictionary(locale);
   return (
     <PageFrame locale={locale} path={routes.testimonials}>
       <Hero page="testimonials" locale={locale}>
@@ -440,16 +420,11 @@ export function TestimonialsPage({ locale }: { locale: Locale }) {
       </Hero>
       <Prose paragraphs={copy.intro} />
       <section className="mx-auto max-w-5xl px-4 py-10 lg:px-6">
-        <Facade
-          name="reviews"
-          src={clinic.vendors.reviewsFrame}
+        <ReviewsFrame
+          locale={locale}
           title={copy.frameTitle}
-          {...framePolicies.reviews}
           autoLoad
           sizeClassName="h-[60vh] min-h-80 bg-cream ring-1 ring-ink/10"
-          buttonLabel={t('loadReviews')}
-          loadingLabel={t('loading')}
-          fallback={<WidgetFallback locale={locale} />}
         />
         <p className="mt-6 text-lg text-ink-soft">
           {copy.reviewPrompt}{' '}
@@ -482,16 +457,12 @@ export function ContactPage({ locale }: { locale: Locale }) {
           <SectionHeading id="contact-form">{copy.formHeading}</SectionHeading>
           <p className="mt-2 text-ink-soft">{copy.formText}</p>
           <div className="mt-4">
-            <Facade
+            <FormFrame
+              locale={locale}
               name="contact-form"
               src={clinic.vendors.contactForm}
               title={copy.formHeading}
-              {...framePolicies.form}
               autoLoad
-              sizeClassName="h-[34rem] bg-cream"
-              buttonLabel={t('loadForm')}
-              loadingLabel={t('loading')}
-              fallback={<WidgetFallback locale={locale} />}
             />
           </div>
           <p className="mt-4 rounded-xl bg-cream p-4 text-sm text-ink-soft">{copy.emergencyNote}</p>
@@ -551,21 +522,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
       <section aria-labelledby="contact-map" className="mx-auto max-w-7xl px-4 pb-14 lg:px-6">
         <SectionHeading id="contact-map">{copy.mapHeading}</SectionHeading>
         <div className="mt-4">
-          <Facade
-            name="map"
-            src={clinic.vendors.mapEmbed}
-            title={`${copy.mapHeading}: ${formatAddress()}`}
-            {...framePolicies.map}
-            sizeClassName="h-96 bg-brand-light"
-            buttonLabel={t('loadMap')}
-            loadingLabel={t('loading')}
-            fallback={<WidgetFallback locale={locale} />}
-            placeholder={
-              <div className="flex h-full flex-col justify-end p-5 text-sm text-ink">
-                <p>{t('mapNotice')}</p>
-              </div>
-            }
-          />
+          <MapFrame locale={locale} title={`${copy.mapHeading}: ${formatAddress()}`} />
         </div>
       </section>
     </PageFrame>

@@ -2,7 +2,7 @@ import { ConsultationButton } from '@/components/home/home-sections';
 import { JsonLd } from '@/components/json-ld';
 import { PageFrame } from '@/components/page-frame';
 import { Accordion } from '@/components/sections/accordion';
-import { CardGrid } from '@/components/sections/card-grid';
+import { CardGrid, pageCard } from '@/components/sections/card-grid';
 import { ContentSections } from '@/components/sections/content-sections';
 import { PageHero } from '@/components/sections/page-hero';
 import { Prose } from '@/components/sections/prose';
@@ -91,13 +91,7 @@ export function ServicesOverviewPage({ locale }: { locale: Locale }) {
         locale={locale}
         heading={copy.cardsHeading}
         linkLabel={t('learnMore')}
-        cards={services.map((s) => ({
-          title: s.copy[locale].navTitle,
-          description: s.copy[locale].summary,
-          href: routes.service(s.slug),
-          image: s.images[0],
-          imageAlt: s.copy[locale].sections[0]?.imageAlt,
-        }))}
+        cards={services.map((s) => pageCard(s, locale, routes.service(s.slug)))}
       />
       <Prose paragraphs={copy.outro} className="pb-14" />
       <ThreeSteps locale={locale} withConsultation />
@@ -204,13 +198,9 @@ export function CategoryPage({ locale, slug }: { locale: Locale; slug: string })
         locale={locale}
         heading={copy.subheading}
         linkLabel={t('learnMore')}
-        cards={conditionsIn(category.slug).map((c) => ({
-          title: c.copy[locale].navTitle,
-          description: c.copy[locale].summary,
-          href: routes.condition(c.category, c.slug),
-          image: c.images[0],
-          imageAlt: c.copy[locale].sections[0]?.imageAlt,
-        }))}
+        cards={conditionsIn(category.slug).map((c) =>
+          pageCard(c, locale, routes.condition(c.category, c.slug)),
+        )}
       />
       <ThreeSteps locale={locale} withConsultation />
     </PageFrame>

@@ -1,8 +1,24 @@
 import { Icon } from '@/components/icons';
 import { Picture } from '@/components/ui/picture';
 import { SiteLink } from '@/components/ui/site-link';
-import type { ImageFile } from '@/content/types';
+import type { ImageFile, PageCopy } from '@/content/types';
 import type { Locale } from '@/lib/i18n';
+
+/** A card for a service or condition page: its short name, summary and first illustration. */
+export function pageCard(
+  page: { copy: Record<Locale, PageCopy>; images: ImageFile[] },
+  locale: Locale,
+  href: string,
+): Card {
+  const copy = page.copy[locale];
+  return {
+    title: copy.navTitle,
+    description: copy.summary,
+    href,
+    image: page.images[0],
+    imageAlt: copy.sections[0]?.imageAlt,
+  };
+}
 
 export type Card = {
   title: string;

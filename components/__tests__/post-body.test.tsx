@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { render, screen, within } from '@testing-library/react';
+import { PostBody } from '@/components/pages/blog-pages';
+import { getPost, readPost } from '@/lib/blog';
+
+jest.mock('next/link', () => ({
+  __esModule: true,
+  default: ({
+    href,
+    children,
+    prefetch: _prefetch,
+    ...rest
+  }: {
+    href: string;
+    children: React.ReactNode;
+    prefetch?: boolean;
+  }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
+
+describe('PostBody', () => {
+  it('splits the summary of a post without an article into paragraphs', () => {
+    const post = readPost(
+      path.join(process.cwd(), 'lib', '__fixtures__', 'blog', 'en', 'summary-only-post.md'),
+      'en',
+    );
+    render(<PostBody post={post} locale="en" />);
+    const paragraphs = within(screen.getByTestId('plain-content')).getAllByText(/paragraph/);
+    expect(paragraphs.map((p) => p.textContent)).toEqual([
+      'The first paragraph of a post that has no dedicated article body.',
+      'The second paragraph, written across two lines.',
+      'The third paragraph.',
+    ]);
+  });
+
+  it('renders an article with captioned tables and links in the reader’s language', () => {
+    const post = getPost('es', 'chiropractic-care-tech-neck-issues');
+    if (!post) throw new Error('missing post');
+    const { container } = render(<PostBody post={post} locale="es" />);
+    expect(screen.queryByTestId('plain-content')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Puntos clave' })).toBeInTheDocument();
+    expect(container.querySelector('table caption')?.textContent).toBeTruthy();
+    expect(container.querySelectorAll('th[scope="col"]').length).toBeGreaterThan(1);
+    const internal = Array.from(container.querySelectorAll('a[href^="/"]')).map((a) =>
+      a.getAttribute('href'),
+    );
+    expect(internal.length).toBeGreaterThan(2);
+    for (const href of internal) expect(href).toMatch(/^\/es\/.*\/$/);
+    expect(container.querySelector('a[href="tel:+19135550142"]')).not.toBeNull();
+    for (const a of container.querySelectorAll('a[href^="http"]')) {
+      expect(a).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(a).toHaveAttribute('target', '_blank');
+    }
+  });
+});
