@@ -49,3 +49,21 @@ test('titles and descriptions are unique across the site', () => {
   }
   expect(duplicates).toEqual([]);
 });
+
+test('every link to another site opens in a new tab without a handle on this one', () => {
+  const problems: string[] = [];
+  for (const sitePath of [...pages, '/404.html']) {
+    const html = fs.readFileSync(outFile(sitePath) as string, 'utf8');
+    for (const [tag] of html.matchAll(/<a\b[^>]*\bhref="https?:\/\/[^"]+"[^>]*>/g)) {
+      const rel = /\srel="([^"]*)"/.exec(tag)?.[1] ?? '';
+      if (
+        !/\bnoopener\b/.test(rel) ||
+        !/\bnoreferrer\b/.test(rel) ||
+        !/\starget="_blank"/.test(tag)
+      ) {
+        problems.push(`${sitePath}: ${tag.slice(0, 120)}`);
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+});

@@ -77,3 +77,14 @@ describe('metaPolicy', () => {
     );
   });
 });
+
+describe('pagePolicy with the payload in its own file', () => {
+  it('finds the vendors a page uses in its payload text', () => {
+    const html = page(
+      '<script type="text/x-deferred" data-payload="/appointment/index.txt"></script>',
+    );
+    const payload = `7:["$","div",null,{"scriptUrl":"${clinic.vendors.bookingScript}"}]`;
+    expect(pagePolicy(html, payload).vendors).toEqual(['bookingScript']);
+    expect(pagePolicy(html).vendors).toEqual([]);
+  });
+});

@@ -119,11 +119,12 @@ export function vendorsOf(html: string) {
 export type PagePolicy = { csp: string; vendors: string[] };
 
 /**
- * The Content-Security-Policy of one page. `extraScriptHashes` are hashes of
- * scripts a loader inserts (they are inline too, so they need hashes).
+ * The Content-Security-Policy of one page, from its HTML and, when the
+ * payload was moved out of the HTML, the text of its payload file.
  */
-export function pagePolicy(html: string): PagePolicy {
-  const vendors = vendorsOf(html);
+export function pagePolicy(html: string, payload = ''): PagePolicy {
+  // Widget props travel in the page's React Server Components payload, which may live in its own file.
+  const vendors = vendorsOf(`${html}\n${payload}`);
   const origins = (kind: VendorKind) => [
     ...new Set(vendors.filter((v) => v.kind === kind).map((v) => vendorOrigin(v.url) as string)),
   ];

@@ -8,12 +8,13 @@
 //   node scripts/lighthouse.mjs [--runs 5] [--baseline] [--nojs] [--json file] [--pages /,/es/]
 //
 // Prints one table: median category scores and LCP / TBT / CLS per page.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { measured } from './measure.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -49,8 +50,8 @@ export const TEMPLATE_PAGES = [
   '/es/appointment/',
   '/privacy-policy/',
   '/es/privacy-policy/',
-  '/no-such-page/',
-  '/es/no-such-page/',
+  '/404.html',
+  '/es/404.html',
 ];
 const pages = option('pages', '') ? option('pages', '').split(',') : TEMPLATE_PAGES;
 
@@ -86,7 +87,7 @@ async function serve(dir) {
 }
 
 /** A bare Next.js 16 page with one client component, exported like ours. */
-export function buildBare() {
+export async function buildBare() {
   const dir = path.join(SCRATCH, 'bare');
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, 'app'), { recursive: true });
@@ -195,21 +196,29 @@ function summarise(samples) {
   return Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))]));
 }
 
-async function main() {
+/**
+ * Runs Lighthouse over `pages` (median of `runs`), alternating each page with
+ * its scripts-stripped variant (nojs) and the bare page (baseline).
+ */
+export async function runLighthouse({
+  pages: list = TEMPLATE_PAGES,
+  runs = 1,
+  baseline = false,
+  nojs = false,
+  log = () => {},
+} = {}) {
   if (!fs.existsSync(path.join(ROOT, 'out', 'index.html')))
     throw new Error('lighthouse: build first (npm run build)');
   if (!fs.existsSync(CHROME))
     throw new Error(`lighthouse: no Chromium at ${CHROME} (node scripts/ensure-chromium.mjs)`);
   const servers = { site: await serve(path.join(ROOT, 'out')) };
-  let bareBuildMs = null;
-  if (BASELINE) {
-    const bare = buildBare();
-    bareBuildMs = bare.buildMs;
-    servers.bare = await serve(bare.dir);
+  let bareBuild = null;
+  if (baseline) {
+    bareBuild = await buildBare();
+    servers.bare = await serve(bareBuild.dir);
   }
-  if (NOJS)
+  if (nojs)
     servers.nojs = await serve(stripScripts(path.join(ROOT, 'out'), path.join(SCRATCH, 'nojs')));
-
   const chrome = await launch({
     chromePath: CHROME,
     chromeFlags: [
@@ -225,8 +234,9 @@ async function main() {
   const samples = new Map();
   const add = (key, sample) => samples.set(key, [...(samples.get(key) ?? []), sample]);
   try {
-    for (let run = 0; run < RUNS; run++) {
-      for (const page of pages) {
+    for (let run = 0; run < runs; run++) {
+      for (const page of list) {
+        log(`run ${run + 1}/${runs} ${page}`);
         add(`site ${page}`, await audit(chrome, `${servers.site.origin}${page}`));
         if (servers.nojs) add(`nojs ${page}`, await audit(chrome, `${servers.nojs.origin}${page}`));
         if (servers.bare) add('bare /', await audit(chrome, `${servers.bare.origin}/`));
@@ -236,15 +246,19 @@ async function main() {
     await chrome.kill();
     for (const s of Object.values(servers)) s.stop();
   }
-
-  const rows = pages.map((page) => ({
+  const rows = list.map((page) => ({
     page,
     ...summarise(samples.get(`site ${page}`)),
     failing: [...new Set(samples.get(`site ${page}`).flatMap((s) => s.failing))],
     nojs: servers.nojs ? summarise(samples.get(`nojs ${page}`)) : undefined,
   }));
   const bare = servers.bare ? summarise(samples.get('bare /')) : undefined;
+  return { runs, rows, bare, bareBuild };
+}
 
+async function main() {
+  const result = await runLighthouse({ pages, runs: RUNS, baseline: BASELINE, nojs: NOJS });
+  const { rows, bare } = result;
   const ms = (n) => `${Math.round(n)}`;
   const header = ['page', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS'];
   if (NOJS) header.push('noJS LCP', 'noJS perf');
@@ -277,16 +291,16 @@ async function main() {
     ];
     if (NOJS) cells.push('', '');
     console.log(`| ${cells.join(' | ')} |`);
-    console.log(`\nbare page build: ${(bareBuildMs / 1000).toFixed(1)} s`);
   }
   for (const r of rows)
     if (r.failing.length) console.log(`${r.page}: failing audits ${r.failing.join(', ')}`);
   const jsonFile = option('json', '');
-  if (jsonFile)
-    fs.writeFileSync(jsonFile, JSON.stringify({ runs: RUNS, rows, bare, bareBuildMs }, null, 2));
+  if (jsonFile) fs.writeFileSync(jsonFile, JSON.stringify(result, null, 2));
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

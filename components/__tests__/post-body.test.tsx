@@ -5,20 +5,11 @@ import { getPost, readPost } from '@/lib/blog';
 
 jest.mock('next/link', () => ({
   __esModule: true,
-  default: ({
-    href,
-    children,
-    prefetch: _prefetch,
-    ...rest
-  }: {
-    href: string;
-    children: React.ReactNode;
-    prefetch?: boolean;
-  }) => (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  ),
+  default: (props: { href: string; children: React.ReactNode; prefetch?: boolean }) => {
+    const attrs: Record<string, unknown> = { ...props };
+    delete attrs.prefetch;
+    return <a {...attrs}>{props.children}</a>;
+  },
 }));
 
 describe('PostBody', () => {

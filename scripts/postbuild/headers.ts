@@ -21,6 +21,14 @@ function htmlPages(out: string): string[] {
   return walk(out);
 }
 
+/** The payload file a deferred page fetches (scripts/postbuild/defer-scripts.ts), as text. */
+function payloadOf(out: string, html: string): string {
+  const file = /data-payload="([^"]+)"/.exec(html)?.[1];
+  return file && fs.existsSync(path.join(out, file))
+    ? fs.readFileSync(path.join(out, file), 'utf8')
+    : '';
+}
+
 const sitePath = (out: string, file: string) =>
   `/${path.relative(out, path.dirname(file)).split(path.sep).join('/')}/`.replace('//', '/');
 
@@ -52,7 +60,7 @@ export function writeHeaders(
     const html = fs.readFileSync(file, 'utf8');
     const page = sitePath(out, file);
     const isStatic = !html.includes('/_next/static/');
-    const csp = isStatic ? STATIC_PAGE_CSP : pagePolicy(html).csp;
+    const csp = isStatic ? STATIC_PAGE_CSP : pagePolicy(html, payloadOf(out, html)).csp;
     policies.set(page, csp);
     rules.push({
       path: page,
@@ -70,7 +78,7 @@ export function writeHeaders(
     const html = fs
       .readFileSync(full, 'utf8')
       .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
-    const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(pagePolicy(html).csp)}">`;
+    const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(pagePolicy(html, payloadOf(out, html)).csp)}">`;
     fs.writeFileSync(full, html.replace(/<head>/, `<head>${meta}`));
   }
 

@@ -1,0 +1,31 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { variantPath, webpSrcSet } from '@/lib/images';
+import { writeImageVariants } from './images';
+
+describe('writeImageVariants', () => {
+  it('writes the WebP sizes that <Picture> asks for, for a photograph dropped into the site', async () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'images-'));
+    fs.mkdirSync(path.join(out, 'images'), { recursive: true });
+    await sharp({ create: { width: 1000, height: 750, channels: 3, background: '#0e6e6e' } })
+      .jpeg()
+      .toFile(path.join(out, 'images', 'front-desk.jpg'));
+    const report = await writeImageVariants(out);
+    expect(report).toBe('1 raster images, 4 variants');
+    const srcset = webpSrcSet('/images/front-desk.jpg', 1000);
+    expect(srcset).toBe(
+      '/_img/images/front-desk-320.webp 320w, /_img/images/front-desk-640.webp 640w, /_img/images/front-desk-960.webp 960w, /_img/images/front-desk-1000.webp 1000w',
+    );
+    for (const width of [320, 640, 960, 1000]) {
+      const file = path.join(out, variantPath('/images/front-desk.jpg', width));
+      const meta = await sharp(file).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width });
+    }
+    fs.rmSync(out, { recursive: true, force: true });
+  });
+});
