@@ -128,12 +128,14 @@ export async function buildBare() {
     path.join(dir, 'app', 'page.tsx'),
     "import { Counter } from './counter';\nexport default function Page() {\n  return (<main><h1>A bare page</h1><p>One server component and one client component.</p><Counter /></main>);\n}\n",
   );
-  const started = Date.now();
-  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], {
-    cwd: dir,
-    stdio: 'pipe',
-  });
-  return { dir: path.join(dir, 'out'), buildMs: Date.now() - started };
+  const build = await measured(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'],
+    {
+      cwd: dir,
+    },
+  );
+  return { dir: path.join(dir, 'out'), buildMs: build.ms, peakMb: build.peakMb };
 }
 
 /** A copy of out/ whose pages carry no scripts: the no-JavaScript limit. */
