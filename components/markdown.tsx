@@ -171,5 +171,5 @@ export function Markdown({ source, locale, className = '' }: Props) {
     )
     .filter((x): x is string => x !== null);
 
-  return <div className={`text-lg text-ink-soft ${className}`}>{render(tokens)}</div>;
+  return <div className={`text-lg break-words text-ink-soft ${className}`}>{render(tokens)}</div>;
 }

@@ -352,6 +352,7 @@ describe('clinic facts live in one place', () => {
     'Lackman',
     clinic.doctor.name,
     clinic.doctor.shortName,
+    clinic.shortName,
     '8:00 AM',
     '5:00 PM',
     'Monday through Saturday',

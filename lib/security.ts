@@ -73,7 +73,7 @@ export const vendorUses: VendorUse[] = (
  */
 export const TRANSLATOR_COMPANIONS = {
   script: ['https://translate.googleapis.com', 'https://translate-pa.googleapis.com'],
-  style: ['https://www.gstatic.com', 'https://fonts.googleapis.com'],
+  style: ['https://www.gstatic.com'],
   img: [
     'https://www.gstatic.com',
     'https://www.google.com',
@@ -81,7 +81,6 @@ export const TRANSLATOR_COMPANIONS = {
     'https://translate.googleapis.com',
   ],
   connect: ['https://translate.googleapis.com', 'https://translate-pa.googleapis.com'],
-  font: ['https://fonts.gstatic.com'],
 };
 
 export function sha256(text: string): string {
@@ -139,7 +138,7 @@ export function pagePolicy(html: string, payload = ''): PagePolicy {
     ['script-src', ["'self'", ...hashes, ...scriptOrigins, ...companions('script')]],
     ['style-src', ["'self'", "'unsafe-inline'", ...companions('style')]],
     ['img-src', ["'self'", 'data:', ...companions('img')]],
-    ['font-src', ["'self'", ...companions('font')]],
+    ['font-src', ["'self'"]],
     // Facades check a vendor answers (a no-cors fetch) before showing its frame.
     ['connect-src', ["'self'", ...frameOrigins, ...scriptOrigins, ...companions('connect')]],
     ['frame-src', frameOrigins.length ? frameOrigins : ["'none'"]],
