@@ -86,7 +86,7 @@ test('the contact page shows the hours, address and ways to reach us from the co
       await expect(rows.nth(i).locator('th')).toHaveText(row.days);
       await expect(rows.nth(i).locator('td')).toHaveText(row.hours);
     }
-    const main = page.getByRole('main');
+    const main = page.getByRole('main').locator('address');
     await expect(main.getByText(`${clinic.address.street}, Lenexa, KS 66219`)).toBeVisible();
     await expect(
       main.getByRole('link', { name: clinic.phone.display, exact: true }),

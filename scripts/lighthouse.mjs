@@ -8,8 +8,9 @@
 //   node scripts/lighthouse.mjs [--runs 5] [--baseline] [--nojs] [--json file] [--pages /,/es/]
 //
 // Prints one table: median category scores and LCP / TBT / CLS per page.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import https from 'node:https';
 import net from 'node:net';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -84,6 +85,70 @@ async function serve(dir) {
   );
   await new Promise((resolve) => child.stdout.once('data', resolve));
   return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+/**
+ * The clinic's vendors, answered locally: the shipped config points at
+ * placeholder hosts that do not resolve, and Lighthouse must not reach the
+ * internet anyway. Chromium maps every vendor host of the CSP to this HTTPS
+ * stub (self-signed, so certificate errors are ignored for the run), which
+ * answers like a working form, reviews frame or booking script would.
+ */
+export async function vendorStub() {
+  const headers = fs.readFileSync(path.join(ROOT, 'out', '_headers'), 'utf8');
+  const hosts = [...new Set([...headers.matchAll(/https:\/\/([a-z0-9.-]+)/g)].map((m) => m[1]))];
+  const dir = fs.mkdtempSync(path.join(SCRATCH, 'stub-'));
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=vendor-stub',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  const server = https.createServer(
+    {
+      key: fs.readFileSync(path.join(dir, 'key.pem')),
+      cert: fs.readFileSync(path.join(dir, 'cert.pem')),
+    },
+    (req, res) => {
+      if ((req.url ?? '').endsWith('.js')) {
+        res.writeHead(200, { 'Content-Type': 'text/javascript' });
+        res.end(
+          "(function(){var t=document.getElementById(document.currentScript.dataset.target);var f=document.createElement('form');f.innerHTML='<label>Time <select><option>9:00</option></select></label>';t.appendChild(f);})();",
+        );
+      } else {
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.end(
+          '<!doctype html><html lang="en"><head><title>Vendor widget</title></head><body><form><label>Name <input name="n"></label><button>Send</button></form></body></html>',
+        );
+      }
+    },
+  );
+  const port = await new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(server.address().port)),
+  );
+  return {
+    flags: [
+      `--host-resolver-rules=${hosts.map((h) => `MAP ${h} 127.0.0.1:${port}`).join(', ')}`,
+      '--ignore-certificate-errors',
+    ],
+    stop: () => {
+      server.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** A bare Next.js 16 page with one client component, exported like ours. */
@@ -221,9 +286,12 @@ export async function runLighthouse({
   }
   if (nojs)
     servers.nojs = await serve(stripScripts(path.join(ROOT, 'out'), path.join(SCRATCH, 'nojs')));
+  const vendors = await vendorStub();
+  servers.vendors = vendors;
   const chrome = await launch({
     chromePath: CHROME,
     chromeFlags: [
+      ...vendors.flags,
       '--headless=new',
       '--no-sandbox',
       '--disable-gpu',

@@ -19,6 +19,27 @@ async function render(src: string, dest: string, width: number, height: number) 
     .toFile(path.join(pub, dest));
 }
 
+/** An .ico holding one 32×32 PNG (the format allows PNG images since Windows Vista). */
+async function writeFavicon() {
+  const png = await sharp(path.join(pub, 'favicon.svg'), { density: 300 })
+    .resize(32, 32)
+    .png()
+    .toBuffer();
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(32, 6); // width
+  header.writeUInt8(32, 7); // height
+  header.writeUInt8(0, 8); // no palette
+  header.writeUInt8(0, 9); // reserved
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14); // image size
+  header.writeUInt32LE(22, 18); // image offset
+  fs.writeFileSync(path.join(pub, 'favicon.ico'), Buffer.concat([header, png]));
+}
+
 async function main() {
   const jobs: [string, string, number, number][] = [
     ['favicon.svg', 'icon-192.png', 192, 192],
@@ -36,7 +57,7 @@ async function main() {
         630,
       ]);
   }
-  await Promise.all(jobs.map(([src, dest, w, h]) => render(src, dest, w, h)));
+  await Promise.all([...jobs.map(([src, dest, w, h]) => render(src, dest, w, h)), writeFavicon()]);
   console.log(`prebuild: rendered ${jobs.length} raster images`);
   console.log(`prebuild: wrote ${writeCvPdf(pub)}`);
 }

@@ -5,6 +5,7 @@ const props = {
   calendar: 'new-patients',
   locale: 'en',
   loadingLabel: 'Loading…',
+  unavailableLabel: 'Not available right now',
   fallback: <p>Call us</p>,
 };
 
@@ -21,6 +22,11 @@ describe('BookingWidget', () => {
     const script = document.querySelector('script[data-booking-widget]') as HTMLScriptElement;
     expect(script.src).toBe('https://booking.example/widget.js');
     expect(script.dataset.target).toBe('booking-widget');
+    expect(screen.getByText('Call us')).toBeInTheDocument();
+    act(() => {
+      script.dispatchEvent(new Event('load'));
+    });
+    expect(screen.queryByText('Call us')).toBeNull();
     document.getElementById('booking-widget')?.append(document.createElement('form'));
     unmount();
     expect(document.querySelector('script[data-booking-widget]')).toBeNull();
@@ -37,6 +43,7 @@ describe('BookingWidget', () => {
         ?.dispatchEvent(new Event('error'));
     });
     expect(screen.getByText('Call us')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Not available right now');
     unmount();
     render(<BookingWidget {...props} scriptUrl="" />);
     expect(screen.getByText('Call us')).toBeInTheDocument();

@@ -6,6 +6,7 @@ const props = {
   title: 'Clinic tour',
   buttonLabel: 'Click to load video',
   loadingLabel: 'Loading…',
+  unavailableLabel: 'Not available right now',
   sizeClassName: 'h-64',
   fallback: <p>Call us instead</p>,
 };
@@ -31,12 +32,25 @@ describe('Facade', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the fallback when the vendor does not answer', async () => {
+  it('shows the fallback when the vendor does not answer, and says so', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     render(<Facade {...props} src="https://blocked.example/frame" />);
+    expect(screen.queryByText('Call us instead')).toBeNull();
     fireEvent.click(screen.getByText('Click to load video'));
     expect(await screen.findByText('Call us instead')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Not available right now');
     expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('on its own page shows the ways to reach us while the widget loads', async () => {
+    let answer: (v: unknown) => void = () => {};
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    render(<Facade {...props} src="https://forms.example/form" autoLoad />);
+    expect(screen.getByText('Call us instead')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    await act(async () => answer({ type: 'opaque' }));
+    expect(screen.getByTitle('Clinic tour')).toBeInTheDocument();
+    expect(screen.queryByText('Call us instead')).toBeNull();
   });
 
   it('shows the fallback at once when no vendor is configured', () => {

@@ -1,9 +1,10 @@
+import { ContactDetails } from '@/components/contact-details';
 import { HoursTable } from '@/components/hours-table';
-import { Icon, LogoMark } from '@/components/icons';
+import { LogoMark } from '@/components/icons';
 import { SocialLinks } from '@/components/social-links';
 import { SiteLink } from '@/components/ui/site-link';
 import { TranslatorButton } from '@/components/widgets/translator-button';
-import { clinic, formatAddress } from '@/content/clinic';
+import { clinic } from '@/content/clinic';
 import { dictionary } from '@/content/ui';
 import type { Locale } from '@/lib/i18n';
 import { footerQuickLinks, footerServices, legalLinks, type NavItem } from '@/lib/navigation';
@@ -42,30 +43,7 @@ export function Footer({ locale, path }: Props) {
             <LogoMark className="size-9" />
             {clinic.name}
           </p>
-          <address className="space-y-2 not-italic">
-            <p className="flex items-start gap-2">
-              <Icon name="mapPin" className="mt-1 size-4 shrink-0 text-accent" />
-              {formatAddress()}
-            </p>
-            <p>
-              <a
-                href={clinic.phone.href}
-                className="flex items-center gap-2 font-semibold text-white hover:underline"
-              >
-                <Icon name="phone" className="size-4 text-accent" />
-                {clinic.phone.display}
-              </a>
-            </p>
-            <p>
-              <a
-                href={`mailto:${clinic.email}`}
-                className="flex items-center gap-2 hover:underline"
-              >
-                <Icon name="mail" className="size-4 text-accent" />
-                {clinic.email}
-              </a>
-            </p>
-          </address>
+          <ContactDetails locale={locale} tone="dark" />
           <div>
             <p className="text-sm font-semibold text-white">{t('followUs')}</p>
             <SocialLinks locale={locale} className="mt-1 -ml-2" iconClassName="size-5" />

@@ -1,3 +1,4 @@
+import { ContactDetails } from '@/components/contact-details';
 import { ConsultationButton, ReviewBadge } from '@/components/home/home-sections';
 import { HoursTable } from '@/components/hours-table';
 import { Icon } from '@/components/icons';
@@ -473,40 +474,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
             className="rounded-2xl bg-white p-6 ring-1 ring-ink/10"
           >
             <SectionHeading id="contact-details">{copy.detailsHeading}</SectionHeading>
-            <address className="mt-4 space-y-3 text-lg not-italic">
-              <p className="flex gap-3">
-                <Icon name="mapPin" className="mt-1 size-5 shrink-0 text-brand" />
-                {formatAddress()}
-              </p>
-              <p>
-                <a
-                  href={clinic.phone.href}
-                  className="flex items-center gap-3 font-semibold text-brand underline underline-offset-4"
-                >
-                  <Icon name="phone" className="size-5" />
-                  {clinic.phone.display}
-                </a>
-              </p>
-              <p>
-                <a
-                  href={`mailto:${clinic.email}`}
-                  className="flex items-center gap-3 text-brand underline underline-offset-4"
-                >
-                  <Icon name="mail" className="size-5" />
-                  {clinic.email}
-                </a>
-              </p>
-              <p>
-                <ExternalLink
-                  href={clinic.vendors.directions}
-                  className="flex items-center gap-3 text-brand underline underline-offset-4"
-                >
-                  <Icon name="external" className="size-5" />
-                  {t('getDirections')}
-                  <span className="sr-only">{t('opensInNewTab')}</span>
-                </ExternalLink>
-              </p>
-            </address>
+            <ContactDetails locale={locale} tone="light" directions className="mt-4" />
             <p className="mt-4 text-ink-soft">{copy.parking}</p>
           </section>
           <section
@@ -547,6 +515,7 @@ export function AppointmentPage({ locale }: { locale: Locale }) {
               calendar={clinic.vendors.bookingCalendar}
               locale={locale}
               loadingLabel={t('loading')}
+              unavailableLabel={t('fallbackTitle')}
               fallback={<WidgetFallback locale={locale} />}
             />
           </div>

@@ -10,6 +10,7 @@ type Props = {
   calendar: string;
   locale: string;
   loadingLabel: string;
+  unavailableLabel: string;
   fallback: ReactNode;
 };
 
@@ -19,7 +20,14 @@ type Props = {
  * page removes the script and clears the container. A missing, blocked or
  * failing script shows the fallback (call, email, directions).
  */
-export function BookingWidget({ scriptUrl, calendar, locale, loadingLabel, fallback }: Props) {
+export function BookingWidget({
+  scriptUrl,
+  calendar,
+  locale,
+  loadingLabel,
+  unavailableLabel,
+  fallback,
+}: Props) {
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>(
     scriptUrl ? 'loading' : 'failed',
@@ -58,14 +66,17 @@ export function BookingWidget({ scriptUrl, calendar, locale, loadingLabel, fallb
       <div
         id="booking-widget"
         ref={container}
-        className={state === 'failed' ? 'hidden' : 'min-h-[40rem]'}
+        className={state === 'ready' ? 'min-h-[40rem] bg-white' : 'hidden'}
       />
-      {state === 'loading' ? (
-        <p role="status" className="absolute inset-x-0 top-8 text-center text-ink-soft">
-          {loadingLabel}
-        </p>
+      {state !== 'ready' ? (
+        // The ways to reach us show while the widget loads, and stay if it cannot.
+        <div className="flex min-h-[40rem] flex-col">
+          <p role="status" className="px-6 pt-5 text-sm font-semibold text-ink-soft">
+            {state === 'failed' ? unavailableLabel : loadingLabel}
+          </p>
+          <div className="flex-1">{fallback}</div>
+        </div>
       ) : null}
-      {state === 'failed' ? <div className="absolute inset-0">{fallback}</div> : null}
     </div>
   );
 }

@@ -16,6 +16,8 @@ type Props = {
   placeholder?: ReactNode;
   buttonLabel: string;
   loadingLabel: string;
+  /** Said above the fallback when the vendor cannot be reached. */
+  unavailableLabel: string;
   /** Call, email and directions: shown when the vendor is unavailable. */
   fallback: ReactNode;
   /** Reserved size of the frame (no layout shift), e.g. "h-[65vh] min-h-80". */
@@ -38,6 +40,7 @@ export function Facade({
   placeholder,
   buttonLabel,
   loadingLabel,
+  unavailableLabel,
   fallback,
   sizeClassName,
   allow,
@@ -57,6 +60,26 @@ export function Facade({
     if (autoLoad && src) void load();
   }, [autoLoad, src, load]);
 
+  const vendorLink = (label: string) => (
+    <a
+      href={src}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={(e) => {
+        e.preventDefault();
+        if (state === 'idle') void load();
+      }}
+      aria-disabled={state === 'checking'}
+      className="inline-flex items-center gap-3 rounded-full bg-ink/90 px-6 py-3 text-lg font-semibold text-white shadow-xl hover:bg-ink"
+      data-testid={`${name}-load`}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="currentColor">
+        <path d="M8 5v14l11-7z" />
+      </svg>
+      {label}
+    </a>
+  );
+
   return (
     <div
       data-widget={name}
@@ -73,29 +96,19 @@ export function Facade({
           sandbox={sandbox}
           className="absolute inset-0 size-full border-0 bg-white"
         />
-      ) : state === 'failed' ? (
-        <div className="absolute inset-0 overflow-y-auto">{fallback}</div>
+      ) : autoLoad || state === 'failed' ? (
+        // On the widget's own page the ways to reach us show while it loads, and stay if it cannot.
+        <div className="absolute inset-0 flex flex-col overflow-y-auto bg-cream">
+          <p role="status" className="px-6 pt-5 text-sm font-semibold text-ink-soft">
+            {state === 'failed' ? unavailableLabel : loadingLabel}
+          </p>
+          <div className="flex-1">{fallback}</div>
+        </div>
       ) : (
         <div className="absolute inset-0">
           {placeholder}
           <div className="absolute inset-0 grid place-items-center p-4">
-            <a
-              href={src}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={(e) => {
-                e.preventDefault();
-                if (state === 'idle') void load();
-              }}
-              aria-disabled={state === 'checking'}
-              className="inline-flex items-center gap-3 rounded-full bg-ink/90 px-6 py-3 text-lg font-semibold text-white shadow-xl hover:bg-ink"
-              data-testid={`${name}-load`}
-            >
-              <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6" fill="currentColor">
-                <path d="M8 5v14l11-7z" />
-              </svg>
-              {state === 'checking' ? loadingLabel : buttonLabel}
-            </a>
+            {vendorLink(state === 'checking' ? loadingLabel : buttonLabel)}
           </div>
         </div>
       )}

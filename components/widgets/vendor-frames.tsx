@@ -23,7 +23,11 @@ function Notice({ locale, message }: { locale: Locale; message: MessageKey }) {
 
 function common(locale: Locale) {
   const t = dictionary(locale);
-  return { loadingLabel: t('loading'), fallback: <WidgetFallback locale={locale} /> };
+  return {
+    loadingLabel: t('loading'),
+    unavailableLabel: t('fallbackTitle'),
+    fallback: <WidgetFallback locale={locale} />,
+  };
 }
 
 export function ReviewsFrame({ locale, title, autoLoad = false, sizeClassName }: Props) {

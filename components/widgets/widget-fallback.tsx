@@ -7,17 +7,18 @@ import type { Locale } from '@/lib/i18n';
 
 type Props = { locale: Locale };
 
-/** What a visitor sees when a vendor widget is not configured, blocked or down. */
+/**
+ * Call, email and directions: what a visitor sees while a widget loads on its
+ * own page, and instead of it when the vendor is not configured, blocked or down.
+ */
 export function WidgetFallback({ locale }: Props) {
   const t = dictionary(locale);
   return (
     <div
-      role="status"
       className="flex h-full flex-col justify-center gap-4 bg-cream p-6 text-ink"
       data-testid="widget-fallback"
     >
-      <p className="text-lg font-bold">{t('fallbackTitle')}</p>
-      <p>{t('fallbackText')}</p>
+      <p className="text-lg font-bold">{t('fallbackText')}</p>
       <div className="flex flex-wrap gap-3">
         <a href={clinic.phone.href} className={buttonClass('primary', 'md')}>
           <Icon name="phone" />

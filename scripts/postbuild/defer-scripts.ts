@@ -14,8 +14,8 @@ import path from 'node:path';
 export const DEFERRED_TYPE = 'text/x-deferred';
 
 /**
- * Runs once the page has loaded and the browser has reported its first
- * paint (or after 5 s, whichever comes first): it fetches the page's React
+ * Runs once the page has loaded, the browser has reported its first paint
+ * and two more frames have rendered (or after 5 s, whichever comes first): it fetches the page's React
  * Server Components payload (the same bytes Next.js inlined, exported as
  * index.txt), then replaces each deferred script by a live copy: inline ones
  * run at once, the payload is handed to the runtime in their place, external
@@ -52,7 +52,9 @@ const loaderSource = `(function () {
       .then(function (r) { if (!r.ok) throw new Error(r.status); return r.text(); })
       .then(revive, function () { /* the page stays as server-rendered HTML: links and native controls work */ });
   }
-  function maybeRun() { if (loaded && painted) setTimeout(run, 0); }
+  function maybeRun() {
+    if (loaded && painted) requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(run, 0); }); });
+  }
   var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
   if (types && types.indexOf('paint') >= 0) {
     var observer = new PerformanceObserver(function (entries) {
