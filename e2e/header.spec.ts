@@ -142,9 +142,9 @@ test.describe('mobile header', () => {
     await expect(menu).toBeVisible();
     const box = await menu.locator('xpath=..').boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(700);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
-      'hidden',
-    );
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+      .toBe('hidden');
     // Collapsible groups.
     await menu.getByText('Services', { exact: true }).click();
     await expect(menu.getByRole('link', { name: 'All services' })).toBeVisible();
@@ -157,7 +157,7 @@ test.describe('mobile header', () => {
     expect(focusedInside).toBe(true);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
-    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('');
     expect(errors).toEqual([]);
   });
 
@@ -169,7 +169,7 @@ test.describe('mobile header', () => {
     await menu.getByRole('link', { name: 'Blog', exact: true }).click();
     await expect(page).toHaveURL(/\/blog\/$/);
     await expect(menu).toBeHidden();
-    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('');
   });
 
   test('is forced closed when the window grows to 1024 px', async ({ page }) => {
@@ -179,6 +179,6 @@ test.describe('mobile header', () => {
     await expect(page.locator('details[data-mobile-menu]')).toHaveAttribute('open', '');
     await page.setViewportSize({ width: 1100, height: 800 });
     await expect(page.locator('details[data-mobile-menu]')).not.toHaveAttribute('open', '');
-    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('');
   });
 });

@@ -148,9 +148,9 @@ test.describe('the chiropractic family dialog', () => {
 
       await button.click();
       await expect(dialog).toBeVisible();
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
-        'hidden',
-      );
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+        .toBe('hidden');
       await expect(dialog.getByRole('link', { name: /CV/ })).toHaveAttribute(
         'href',
         clinic.doctor.cv,
@@ -166,7 +166,9 @@ test.describe('the chiropractic family dialog', () => {
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(button).toBeFocused();
-      expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.style.overflow))
+        .toBe('');
 
       await button.click();
       await dialog.getByRole('button', { name: 'Close' }).click();
