@@ -143,7 +143,7 @@ export function pagePolicy(html: string, payload = ''): PagePolicy {
     ['connect-src', ["'self'", ...frameOrigins, ...scriptOrigins, ...companions('connect')]],
     ['frame-src', frameOrigins.length ? frameOrigins : ["'none'"]],
     ['worker-src', ["'self'"]],
-    ['manifest-src', ["'self'"]],
+    ['manifest-src', ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

@@ -12,7 +12,6 @@ export const rootMetadata: Metadata = {
     icon: [{ url: '/favicon.svg', type: 'image/svg+xml' }],
     apple: [{ url: '/apple-touch-icon.png' }],
   },
-  manifest: '/manifest.webmanifest',
 };
 
 export const rootViewport: Viewport = {

@@ -42,7 +42,6 @@ async function writeFavicon() {
 
 async function main() {
   const jobs: [string, string, number, number][] = [
-    ['favicon.svg', 'icon-192.png', 192, 192],
     ['favicon.svg', 'icon-512.png', 512, 512],
     ['favicon.svg', 'apple-touch-icon.png', 180, 180],
     ['og/default.svg', 'og/default.png', 1200, 630],

@@ -114,7 +114,7 @@ self.addEventListener('fetch', (event) => {
 export function writeServiceWorker(out: string): string {
   const offline = locales.map((l) => localizePath(routes.offline, l));
   const pages = [...offline, ...locales.map((l) => localizePath(routes.home, l))];
-  const assets = new Set<string>(['/favicon.svg', '/manifest.webmanifest']);
+  const assets = new Set<string>(['/favicon.svg']);
   for (const page of pages) {
     const html = fs.readFileSync(path.join(out, page, 'index.html'), 'utf8');
     for (const asset of assetsOf(html)) assets.add(asset);
