@@ -252,8 +252,11 @@ async function audit(chrome, url) {
   };
 }
 
+// A run whose trace Lighthouse could not read gives NaN for a metric; the
+// median is taken over the runs that measured it.
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
