@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { WidgetStatus } from './widget-status';
 
 /** SPEC.md section 9: the booking script is added 100 ms after the page is shown. */
 export const BOOKING_SCRIPT_DELAY_MS = 100;
@@ -70,12 +71,13 @@ export function BookingWidget({
       />
       {state !== 'ready' ? (
         // The ways to reach us show while the widget loads, and stay if it cannot.
-        <div className="flex min-h-[40rem] flex-col">
-          <p role="status" className="px-6 pt-5 text-sm font-semibold text-ink-soft">
-            {state === 'failed' ? unavailableLabel : loadingLabel}
-          </p>
-          <div className="flex-1">{fallback}</div>
-        </div>
+        <WidgetStatus
+          failed={state === 'failed'}
+          loadingLabel={loadingLabel}
+          unavailableLabel={unavailableLabel}
+          fallback={fallback}
+          className="min-h-[40rem]"
+        />
       ) : null}
     </div>
   );

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { reachable } from '@/lib/reachable';
+import { WidgetStatus } from './widget-status';
 
 type State = 'idle' | 'checking' | 'loaded' | 'failed';
 
@@ -98,12 +99,13 @@ export function Facade({
         />
       ) : autoLoad || state === 'failed' ? (
         // On the widget's own page the ways to reach us show while it loads, and stay if it cannot.
-        <div className="absolute inset-0 flex flex-col overflow-y-auto bg-cream">
-          <p role="status" className="px-6 pt-5 text-sm font-semibold text-ink-soft">
-            {state === 'failed' ? unavailableLabel : loadingLabel}
-          </p>
-          <div className="flex-1">{fallback}</div>
-        </div>
+        <WidgetStatus
+          failed={state === 'failed'}
+          loadingLabel={loadingLabel}
+          unavailableLabel={unavailableLabel}
+          fallback={fallback}
+          className="absolute inset-0 overflow-y-auto bg-cream"
+        />
       ) : (
         <div className="absolute inset-0">
           {placeholder}
