@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-/** The same export served with its generated _headers (CSP and the rest) applied. */
+/** The same export served by Cloudflare's runtime, which applies _headers and _redirects. */
 export const HARDENED_PORT = PORT + 1;
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -36,17 +36,17 @@ export default defineConfig({
   },
   projects: [
     // Checks of the exported files (links, titles, headers): no browser.
-    { name: 'static', testMatch: /static\.spec\.ts/ },
+    { name: 'static', testMatch: /(static|serve-out)\.spec\.ts/ },
     // Every spec at a desktop width; specs that need a phone set their own viewport.
     {
       name: 'desktop',
-      testIgnore: /(static|hardened)\.spec\.ts/,
+      testIgnore: /(static|serve-out|hardened|real-hosts|widget-navigation)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
-    // Every page under the generated security headers, with every vendor blocked.
+    // Every page as Cloudflare Pages serves it (wrangler), headers and redirects applied.
     {
       name: 'hardened',
-      testMatch: /hardened\.spec\.ts/,
+      testMatch: /(hardened|real-hosts|widget-navigation)\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
@@ -66,16 +66,17 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve-out.mjs --port ${PORT} --quiet`,
+      command: `node scripts/serve-out.mjs --port ${PORT} --plain --quiet`,
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
     {
-      command: `node scripts/serve-out.mjs --port ${HARDENED_PORT} --headers --gzip --quiet`,
+      command: `node scripts/wrangler-dev.mjs --port ${HARDENED_PORT}`,
       url: `http://127.0.0.1:${HARDENED_PORT}/`,
       reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
+      stdout: 'ignore',
+      timeout: 90_000,
     },
   ],
 });

@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { aliases } from '../lib/routes';
-import { guardThirdParty, hydrated, isWidgetPage, sitemapPaths, watchConsole } from './support';
+import {
+  guardThirdParty,
+  hydrated,
+  isWidgetPage,
+  recordViolations,
+  sitemapPaths,
+  violations,
+  watchConsole,
+} from './support';
 
 /**
  * Every page served with the generated _headers (as Netlify or Cloudflare
@@ -9,19 +17,6 @@ import { guardThirdParty, hydrated, isWidgetPage, sitemapPaths, watchConsole } f
  * and the first paint before any Next.js script is requested.
  */
 const pages = sitemapPaths();
-
-async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __csp: string[] };
-    w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => {
-      w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
-    });
-  });
-}
-
-const violations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 
 /** Start of the first /_next/ script request and of the first paint, from the browser's timings. */
 export const paintAndScriptTimes = (page: Page) =>
@@ -84,11 +79,13 @@ for (const [sitePath, status] of cases) {
   });
 }
 
-test('alias pages carry a strict policy and still redirect', async ({ page }) => {
+test('an alias answers 301 with the security headers and lands on its page', async ({ page }) => {
   await recordViolations(page);
   const alias = aliases[0] as { from: string; to: string };
-  const response = await page.request.get(alias.from);
-  expect(response.headers()['content-security-policy']).toContain("default-src 'none'");
+  const response = await page.request.get(`${alias.from}?ref=old-link`, { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()['location']).toBe(`${alias.to}?ref=old-link`);
+  expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   await page.goto(alias.from);
   await expect(page).toHaveURL(new RegExp(`${alias.to.replace(/\//g, '\\/')}$`));
   expect(await violations(page)).toEqual([]);

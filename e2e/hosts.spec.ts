@@ -10,7 +10,8 @@ import { OUT, sitemapPaths } from './support';
  * The export on plain static hosts with no rewrite rules: nginx with its
  * default configuration plus the one documented `error_page` line, and
  * Python's http.server. Every canonical URL answers 200 with its own page and
- * every alias reaches its target.
+ * every alias reaches its target. (The hosts that read the deploy files are
+ * in real-hosts.spec.ts.)
  */
 const pages = sitemapPaths();
 const base = Number(process.env.E2E_PORT ?? 4173) + 30;
@@ -134,23 +135,3 @@ for (const host of hosts) {
     });
   });
 }
-
-test('the generated nginx.conf is valid nginx configuration', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-test-'));
-  const generated = fs
-    .readFileSync(path.join(OUT, 'nginx.conf'), 'utf8')
-    .replace(/root \/var\/www\/prairie-spine;/, `root ${OUT};`);
-  fs.writeFileSync(
-    path.join(dir, 'site.conf'),
-    generated.replace(/listen 80;/, `listen 127.0.0.1:${base + 2};`),
-  );
-  fs.writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `pid ${dir}/nginx.pid; error_log ${dir}/error.log; events {} http { include /etc/nginx/mime.types; access_log off; client_body_temp_path ${dir}/b; proxy_temp_path ${dir}/p; fastcgi_temp_path ${dir}/f; uwsgi_temp_path ${dir}/u; scgi_temp_path ${dir}/s; map_hash_bucket_size 256; map_hash_max_size 8192; include ${dir}/site.conf; }`,
-  );
-  const result = spawnSync(NGINX, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], {
-    encoding: 'utf8',
-  });
-  fs.rmSync(dir, { recursive: true, force: true });
-  expect(result.stderr).toContain('test is successful');
-});

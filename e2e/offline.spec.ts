@@ -54,6 +54,54 @@ test('after one visit, visited pages reopen offline and others get the offline p
   await context.setOffline(false);
 });
 
+test('pages are cached once whatever their query string, in a bounded cache', async ({
+  page,
+  context,
+}) => {
+  await guardThirdParty(context);
+  await page.goto('/blog/');
+  await controlled(page);
+  const pagesCache = (await cacheNames(page)).find((n) => n.includes('-pages-')) as string;
+  expect(pagesCache).toBeTruthy();
+  // Fill the runtime cache to its limit with older entries, as a long visit would.
+  const limit = Number(
+    /\[PAGES\]: (\d+)/.exec(fs.readFileSync(`${OUT}/service-worker.js`, 'utf8'))?.[1],
+  );
+  expect(limit).toBeGreaterThan(10);
+  await page.evaluate(
+    async ({ name, count }) => {
+      const cache = await caches.open(name);
+      for (let i = 0; i < count; i++) await cache.put(`/old-visit-${i}/`, new Response('old'));
+    },
+    { name: pagesCache, count: limit },
+  );
+
+  await page.goto('/blog/?utm_source=newsletter');
+  await page.goto('/blog/?utm_source=social&page=1');
+  await page.goto('/services/');
+  const keys = () =>
+    page.evaluate(
+      async (name) =>
+        (await (await caches.open(name)).keys()).map(
+          (r) => new URL(r.url).pathname + new URL(r.url).search,
+        ),
+      pagesCache,
+    );
+  await expect.poll(async () => (await keys()).includes('/services/')).toBe(true);
+  const saved = await keys();
+  expect(saved.filter((k) => k.startsWith('/blog/'))).toEqual(['/blog/']);
+  expect(saved.length).toBeLessThanOrEqual(limit);
+  // Oldest out first: the first filler entries went, the newest stayed.
+  expect(saved).not.toContain('/old-visit-0/');
+  expect(saved).toContain(`/old-visit-${limit - 1}/`);
+
+  await context.setOffline(true);
+  await page.goto('/blog/?page=2');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('You are offline');
+  await expect(page.getByTestId('offline-page')).toHaveCount(0);
+  await context.setOffline(false);
+});
+
 test.describe('a new deploy replaces the worker and its caches', () => {
   let server: ChildProcess;
   let root: string;

@@ -1,6 +1,13 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
-import type { BrowserContext, ConsoleMessage, Page, Request } from '@playwright/test';
+import type {
+  APIRequestContext,
+  BrowserContext,
+  ConsoleMessage,
+  Page,
+  Request,
+} from '@playwright/test';
 import { clinic } from '../content/clinic';
 
 /**
@@ -125,4 +132,44 @@ export async function hydrated(page: Page) {
   await page.waitForFunction(
     () => document.querySelector('nav[data-ready], details[data-mobile-menu][data-ready]') !== null,
   );
+}
+
+/** A TCP port that was free a moment ago, for a server a spec starts itself. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Records Content-Security-Policy violations of every document the page opens. */
+export async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] };
+    w.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
+    });
+  });
+}
+
+/** The violations recorded in the page's current document. */
+export const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+
+/** Waits until a server answers 200 on the given URL. */
+export async function waitForServer(api: APIRequestContext, url: string) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await api.get(url)).status() === 200) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no server at ${url}`);
 }

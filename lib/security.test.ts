@@ -1,5 +1,6 @@
 import { clinic } from '@/content/clinic';
-import { inlineScripts, metaPolicy, pagePolicy, sha256, vendorsOf } from '@/lib/security';
+import { inlineScripts, metaPolicy, sha256, sitePolicy } from '@/lib/security';
+import { CLOUDFLARE_LIMITS, formatHeaders, headerRules } from '@/scripts/postbuild/headers';
 
 const page = (body: string) => `<!doctype html><html><head></head><body>${body}</body></html>`;
 const directive = (csp: string, name: string) =>
@@ -15,58 +16,67 @@ describe('inlineScripts', () => {
   });
 });
 
-describe('pagePolicy', () => {
+describe('sitePolicy', () => {
+  const origin = (url: string) => new URL(url).origin;
+
   it('allows each inline script by its hash, never unsafe-inline or unsafe-eval', () => {
-    const { csp } = pagePolicy(page('<script>self.__next_f=[]</script>'));
+    const csp = sitePolicy(['self.__next_f=[]', 'a()', 'a()']);
     const scripts = directive(csp, 'script-src');
     expect(scripts).toContain(sha256('self.__next_f=[]'));
+    expect(scripts.split(sha256('a()')).length).toBe(2);
     expect(scripts).not.toMatch(/unsafe-(inline|eval)/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
   });
 
-  it('allows a vendor only on the pages that refer to it', () => {
-    const plain = pagePolicy(page('<p>Hello</p>'));
-    expect(directive(plain.csp, 'frame-src')).toBe("frame-src 'none'");
-    expect(plain.vendors).toEqual([]);
-
-    const contact = pagePolicy(
-      page(
-        `<div data-src="${clinic.vendors.contactForm}"></div><div>${clinic.vendors.mapEmbed}</div>`,
-      ),
-    );
-    expect(directive(contact.csp, 'frame-src')).toBe(
-      `frame-src ${new URL(clinic.vendors.contactForm).origin} ${new URL(clinic.vendors.mapEmbed).origin}`,
-    );
-    expect(directive(contact.csp, 'connect-src')).toContain(
-      new URL(clinic.vendors.contactForm).origin,
-    );
-    expect(directive(contact.csp, 'script-src')).not.toContain(
-      new URL(clinic.vendors.bookingScript).origin,
-    );
-
-    const booking = pagePolicy(
-      page(`<script type="text/x-deferred">x("${clinic.vendors.bookingScript}")</script>`),
-    );
-    expect(directive(booking.csp, 'script-src')).toContain(
-      new URL(clinic.vendors.bookingScript).origin,
-    );
-    expect(booking.vendors).toEqual(['bookingScript']);
+  it('is the same policy whatever order the pages are read in', () => {
+    expect(sitePolicy(['b()', 'a()'])).toBe(sitePolicy(['a()', 'b()']));
   });
 
-  it('adds the translator’s own origins only where the translator is', () => {
-    const withTranslator = pagePolicy(page(`<a data-x="${clinic.vendors.translatorScript}"></a>`));
-    expect(directive(withTranslator.csp, 'script-src')).toContain(
-      'https://translate.googleapis.com',
-    );
-    expect(directive(withTranslator.csp, 'style-src')).toContain('https://www.gstatic.com');
-    expect(directive(pagePolicy(page('')).csp, 'style-src')).not.toContain('gstatic');
+  it('lets every page reach every vendor, since a client-side navigation keeps the first page’s policy', () => {
+    const csp = sitePolicy([]);
+    for (const url of [
+      clinic.vendors.contactForm,
+      clinic.vendors.leadForm,
+      clinic.vendors.newPatientForm,
+      clinic.vendors.reviewsFrame,
+      clinic.vendors.mapEmbed,
+      'https://www.youtube-nocookie.com/embed/',
+    ]) {
+      expect(directive(csp, 'frame-src')).toContain(origin(url));
+      expect(directive(csp, 'connect-src')).toContain(origin(url));
+    }
+    expect(directive(csp, 'script-src')).toContain(origin(clinic.vendors.bookingScript));
+    expect(directive(csp, 'script-src')).toContain('https://translate.googleapis.com');
+    expect(directive(csp, 'style-src')).toContain('https://www.gstatic.com');
+    expect(directive(csp, 'frame-src')).not.toContain(origin(clinic.vendors.bookingScript));
+  });
+});
+
+describe('_headers', () => {
+  // As many distinct inline scripts as ten page templates could bring.
+  const csp = sitePolicy(Array.from({ length: 10 }, (_, i) => `script${i}()`));
+  const text = formatHeaders(headerRules(csp));
+  const rules = text.split('\n').filter((l) => /^\S/.test(l));
+
+  it('stays within Cloudflare Pages’ limits of rules and line length', () => {
+    expect(rules.length).toBeLessThanOrEqual(CLOUDFLARE_LIMITS.rules);
+    for (const line of text.split('\n')) {
+      expect(line.length).toBeLessThanOrEqual(CLOUDFLARE_LIMITS.lineLength);
+    }
   });
 
-  it('finds the YouTube player by its privacy-enhanced address', () => {
-    expect(
-      vendorsOf(page('"https://www.youtube-nocookie.com/embed/abc?autoplay=1"')).map((v) => v.name),
-    ).toEqual(['youtube']);
+  it('sets each header once per path, so no host joins two values with a comma', () => {
+    const seen = new Map<string, number>();
+    for (const rule of headerRules(csp)) {
+      for (const [name] of rule.headers) {
+        const key = `${rule.path} ${name}`;
+        seen.set(key, (seen.get(key) ?? 0) + 1);
+      }
+    }
+    expect([...seen.values()].every((n) => n === 1)).toBe(true);
+    // Cache-Control is never on the catch-all rule, which every other rule's path also matches.
+    expect(headerRules(csp)[0]?.headers.map(([name]) => name)).not.toContain('Cache-Control');
   });
 });
 
@@ -75,16 +85,5 @@ describe('metaPolicy', () => {
     expect(metaPolicy("default-src 'self'; frame-ancestors 'none'; object-src 'none'")).toBe(
       "default-src 'self'; object-src 'none'",
     );
-  });
-});
-
-describe('pagePolicy with the payload in its own file', () => {
-  it('finds the vendors a page uses in its payload text', () => {
-    const html = page(
-      '<script type="text/x-deferred" data-payload="/appointment/index.txt"></script>',
-    );
-    const payload = `7:["$","div",null,{"scriptUrl":"${clinic.vendors.bookingScript}"}]`;
-    expect(pagePolicy(html, payload).vendors).toEqual(['bookingScript']);
-    expect(pagePolicy(html).vendors).toEqual([]);
   });
 });

@@ -2,68 +2,33 @@ import crypto from 'node:crypto';
 import { clinic, vendorOrigin } from '@/content/clinic';
 
 /**
- * The security headers of the export, computed per page from its HTML:
- * every inline script is allowed by its hash (no 'unsafe-inline' or
- * 'unsafe-eval' for scripts), and a vendor's origin is allowed only on the
- * pages whose HTML refers to it. scripts/postbuild/headers.ts writes them as
- * a `_headers` file and an nginx.conf from this one source.
+ * The security headers of the export. Every HTML page carries the same
+ * Content-Security-Policy: a page reached by client-side navigation keeps the
+ * policy of the page the visitor arrived on, so a per-page policy would block
+ * the widgets of the pages it leads to. The policy allows the constant inline
+ * scripts of the export by their hashes (no 'unsafe-inline' or 'unsafe-eval'
+ * for scripts) and every vendor origin a page can reach; the vendors still
+ * load nothing until the visitor acts or opens the page whose purpose they
+ * are (components/widgets). One policy also keeps `_headers` to a handful of
+ * rules, within Cloudflare Pages' limit of 100.
  */
 
 export type VendorKind = 'frame' | 'script';
 
 /** The clinic's vendors as the pages use them: in a frame, or as a script. */
-type VendorUse = { name: string; url: string; kind: VendorKind; marker: string };
+type VendorUse = { name: string; url: string; kind: VendorKind };
 
+const { vendors } = clinic;
 export const vendorUses: VendorUse[] = (
   [
-    {
-      name: 'leadForm',
-      url: clinic.vendors.leadForm,
-      kind: 'frame',
-      marker: clinic.vendors.leadForm,
-    },
-    {
-      name: 'contactForm',
-      url: clinic.vendors.contactForm,
-      kind: 'frame',
-      marker: clinic.vendors.contactForm,
-    },
-    {
-      name: 'newPatientForm',
-      url: clinic.vendors.newPatientForm,
-      kind: 'frame',
-      marker: clinic.vendors.newPatientForm,
-    },
-    {
-      name: 'reviewsFrame',
-      url: clinic.vendors.reviewsFrame,
-      kind: 'frame',
-      marker: clinic.vendors.reviewsFrame,
-    },
-    {
-      name: 'mapEmbed',
-      url: clinic.vendors.mapEmbed,
-      kind: 'frame',
-      marker: clinic.vendors.mapEmbed,
-    },
-    {
-      name: 'youtube',
-      url: 'https://www.youtube-nocookie.com/embed/',
-      kind: 'frame',
-      marker: 'https://www.youtube-nocookie.com/embed/',
-    },
-    {
-      name: 'bookingScript',
-      url: clinic.vendors.bookingScript,
-      kind: 'script',
-      marker: clinic.vendors.bookingScript,
-    },
-    {
-      name: 'translatorScript',
-      url: clinic.vendors.translatorScript,
-      kind: 'script',
-      marker: clinic.vendors.translatorScript,
-    },
+    { name: 'leadForm', url: vendors.leadForm, kind: 'frame' },
+    { name: 'contactForm', url: vendors.contactForm, kind: 'frame' },
+    { name: 'newPatientForm', url: vendors.newPatientForm, kind: 'frame' },
+    { name: 'reviewsFrame', url: vendors.reviewsFrame, kind: 'frame' },
+    { name: 'mapEmbed', url: vendors.mapEmbed, kind: 'frame' },
+    { name: 'youtube', url: 'https://www.youtube-nocookie.com/embed/', kind: 'frame' },
+    { name: 'bookingScript', url: vendors.bookingScript, kind: 'script' },
+    { name: 'translatorScript', url: vendors.translatorScript, kind: 'script' },
   ] satisfies VendorUse[]
 ).filter((v) => v.url && vendorOrigin(v.url));
 
@@ -107,41 +72,31 @@ export function inlineScripts(html: string): string[] {
   return scripts;
 }
 
-/**
- * Vendors a page refers to, found in its HTML (props of facades and widgets
- * travel with it). The query string is left out: the page's data escapes `&`.
- */
-export function vendorsOf(html: string) {
-  return vendorUses.filter((v) => html.includes(v.marker.split('?')[0] as string));
-}
-
-export type PagePolicy = { csp: string; vendors: string[] };
+/** Origins of the clinic's vendors used in the given way, each once. */
+const originsOf = (kind: VendorKind) => [
+  ...new Set(vendorUses.filter((v) => v.kind === kind).map((v) => vendorOrigin(v.url) as string)),
+];
 
 /**
- * The Content-Security-Policy of one page, from its HTML and, when the
- * payload was moved out of the HTML, the text of its payload file.
+ * The Content-Security-Policy of every page, from the inline scripts the
+ * export contains (each allowed by its hash) and the clinic's vendors.
  */
-export function pagePolicy(html: string, payload = ''): PagePolicy {
-  // Widget props travel in the page's React Server Components payload, which may live in its own file.
-  const vendors = vendorsOf(`${html}\n${payload}`);
-  const origins = (kind: VendorKind) => [
-    ...new Set(vendors.filter((v) => v.kind === kind).map((v) => vendorOrigin(v.url) as string)),
-  ];
-  const translator = vendors.some((v) => v.name === 'translatorScript');
+export function sitePolicy(scripts: Iterable<string>): string {
+  const hashes = [...new Set([...scripts].map(sha256))].sort();
+  const frames = originsOf('frame');
+  const vendorScripts = originsOf('script');
+  const translator = vendorUses.some((v) => v.name === 'translatorScript');
   const companions = (key: keyof typeof TRANSLATOR_COMPANIONS) =>
     translator ? TRANSLATOR_COMPANIONS[key] : [];
-  const hashes = [...new Set(inlineScripts(html).map(sha256))];
-  const frameOrigins = origins('frame');
-  const scriptOrigins = origins('script');
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...hashes, ...scriptOrigins, ...companions('script')]],
+    ['script-src', ["'self'", ...hashes, ...vendorScripts, ...companions('script')]],
     ['style-src', ["'self'", "'unsafe-inline'", ...companions('style')]],
     ['img-src', ["'self'", 'data:', ...companions('img')]],
     ['font-src', ["'self'"]],
     // Facades check a vendor answers (a no-cors fetch) before showing its frame.
-    ['connect-src', ["'self'", ...frameOrigins, ...scriptOrigins, ...companions('connect')]],
-    ['frame-src', frameOrigins.length ? frameOrigins : ["'none'"]],
+    ['connect-src', ["'self'", ...frames, ...vendorScripts, ...companions('connect')]],
+    ['frame-src', frames.length ? frames : ["'none'"]],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'none'"]],
     ['object-src', ["'none'"]],
@@ -149,10 +104,7 @@ export function pagePolicy(html: string, payload = ''): PagePolicy {
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
   ];
-  return {
-    csp: directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; '),
-    vendors: vendors.map((v) => v.name),
-  };
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
 /** The same policy without the directives a <meta> element cannot carry. */
@@ -162,10 +114,6 @@ export function metaPolicy(csp: string): string {
     .filter((d) => !d.startsWith('frame-ancestors'))
     .join('; ');
 }
-
-/** A page with no scripts at all: the alias redirect pages. */
-export const STATIC_PAGE_CSP =
-  "default-src 'none'; style-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** Features the site never uses, denied to it and to every frame it embeds. */
 export const PERMISSIONS_POLICY = [

@@ -76,7 +76,6 @@ async function serve(dir) {
       '--port',
       String(port),
       '--gzip',
-      '--headers',
       '--quiet',
     ],
     {

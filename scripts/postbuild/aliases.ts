@@ -33,8 +33,9 @@ export function aliasPage(locale: Locale, target: string): string {
 
 /**
  * Writes out/<alias>/index.html for every alias in both languages and the
- * `_redirects` file (301s for Netlify and Cloudflare Pages, plus the Spanish
- * 404 page for everything under /es).
+ * `_redirects` file (301s for Netlify and Cloudflare Pages). Cloudflare Pages
+ * serves the nearest 404.html by itself and accepts no 404 rule here; Netlify
+ * gets the Spanish 404 page from netlify.toml.
  */
 export function writeAliasPages(
   out: string,
@@ -58,7 +59,6 @@ export function writeAliasPages(
       lines.push(`${from} ${to} 301`, `${from.replace(/\/$/, '')} ${to} 301`);
     }
   }
-  lines.push('/es/* /es/404.html 404');
   fs.writeFileSync(path.join(out, '_redirects'), `${lines.join('\n')}\n`);
   return `${aliases.length * locales.length} redirect pages`;
 }

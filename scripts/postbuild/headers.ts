@@ -4,118 +4,102 @@ import {
   COMMON_HEADERS,
   IMMUTABLE,
   REVALIDATE,
-  STATIC_PAGE_CSP,
+  inlineScripts,
   metaPolicy,
-  pagePolicy,
+  sitePolicy,
 } from '@/lib/security';
 
-type Rule = { path: string; headers: [string, string][] };
+export type HeaderRule = { path: string; headers: [string, string][] };
+type Alias = { from: string; to: string };
 
-function htmlPages(out: string): string[] {
-  const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-      const full = path.join(dir, e.name);
-      if (e.isDirectory()) return e.name === '_next' ? [] : walk(full);
-      return e.name === 'index.html' ? [full] : [];
-    });
-  return walk(out);
+/** Cloudflare Pages reads at most this many rules from `_headers`, and lines of at most 2,000 characters. */
+export const CLOUDFLARE_LIMITS = { rules: 100, lineLength: 2000 };
+
+/** Where the sample nginx server block is written: beside the site, never inside it. */
+export const NGINX_CONF = path.join('deploy', 'nginx.conf');
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return e.name === '_next' ? [] : htmlFiles(full);
+    return e.name.endsWith('.html') ? [full] : [];
+  });
 }
 
-/** The payload file a deferred page fetches (scripts/postbuild/defer-scripts.ts), as text. */
-function payloadOf(out: string, html: string): string {
-  const file = /data-payload="([^"]+)"/.exec(html)?.[1];
-  return file && fs.existsSync(path.join(out, file))
-    ? fs.readFileSync(path.join(out, file), 'utf8')
-    : '';
+/**
+ * The rules of `_headers` (Netlify, Cloudflare Pages): the security headers
+ * on every response, a year of caching for hashed assets, none for the
+ * service worker. HTML keeps the hosts' default, `public, max-age=0,
+ * must-revalidate` on both; scripts/serve-out.mjs applies the same default.
+ */
+export function headerRules(csp: string): HeaderRule[] {
+  return [
+    { path: '/*', headers: [...COMMON_HEADERS, ['Content-Security-Policy', csp]] },
+    { path: '/_next/static/*', headers: [['Cache-Control', IMMUTABLE]] },
+    { path: '/service-worker.js', headers: [['Cache-Control', 'no-cache']] },
+  ];
 }
 
-const sitePath = (out: string, file: string) =>
-  `/${path.relative(out, path.dirname(file)).split(path.sep).join('/')}/`.replace('//', '/');
+export const formatHeaders = (rules: HeaderRule[]) =>
+  `${rules.map((r) => [r.path, ...r.headers.map(([k, v]) => `  ${k}: ${v}`)].join('\n')).join('\n')}\n`;
 
 /**
  * Headers of the export, from one source (lib/security.ts):
  * - `out/_headers` for Netlify and Cloudflare Pages;
- * - `out/nginx.conf`, a complete sample server block with the same headers,
- *   the 404 pages and the alias redirects;
- * - a <meta> CSP in the 404 pages, since hosts serve them for any path and
- *   cannot attach per-page headers to them.
+ * - `deploy/nginx.conf`, a complete nginx server block with the same headers,
+ *   the 404 pages and the alias redirects (outside out/, so it is not served);
+ * - a <meta> CSP in the 404 pages, for hosts that serve them without headers.
  */
-export function writeHeaders(
-  out: string,
-  aliases: ReadonlyArray<{ from: string; to: string }> = [],
-): string {
-  const rules: Rule[] = [
-    { path: '/*', headers: COMMON_HEADERS },
-    { path: '/_next/static/*', headers: [['Cache-Control', IMMUTABLE]] },
-    {
-      path: '/service-worker.js',
-      headers: [
-        ['Cache-Control', 'no-cache'],
-        ['Service-Worker-Allowed', '/'],
-      ],
-    },
-  ];
-  const policies = new Map<string, string>();
-  for (const file of htmlPages(out)) {
-    const html = fs.readFileSync(file, 'utf8');
-    const page = sitePath(out, file);
-    const isStatic = !html.includes('/_next/static/');
-    const csp = isStatic ? STATIC_PAGE_CSP : pagePolicy(html, payloadOf(out, html)).csp;
-    policies.set(page, csp);
-    rules.push({
-      path: page,
-      headers: [
-        ['Content-Security-Policy', csp],
-        ['Cache-Control', REVALIDATE],
-      ],
-    });
-  }
+export function writeHeaders(out: string, aliases: ReadonlyArray<Alias> = []): string {
+  const files = htmlFiles(out);
+  const csp = sitePolicy(files.flatMap((f) => inlineScripts(fs.readFileSync(f, 'utf8'))));
 
-  // The 404 pages carry their policy in a <meta> element, placed before any script.
+  // The 404 pages carry the policy in a <meta> element too, placed before any script.
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(csp)}">`;
   for (const file of ['404.html', path.join('es', '404.html')]) {
     const full = path.join(out, file);
     if (!fs.existsSync(full)) continue;
     const html = fs
       .readFileSync(full, 'utf8')
       .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
-    const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(pagePolicy(html, payloadOf(out, html)).csp)}">`;
     fs.writeFileSync(full, html.replace(/<head>/, `<head>${meta}`));
   }
 
-  const headersFile = rules
-    .map((r) => [r.path, ...r.headers.map(([k, v]) => `  ${k}: ${v}`)].join('\n'))
-    .join('\n');
-  fs.writeFileSync(path.join(out, '_headers'), `${headersFile}\n`);
-  fs.writeFileSync(path.join(out, 'nginx.conf'), nginxConf(policies, aliases));
-  return `_headers and nginx.conf for ${policies.size} pages`;
+  const rules = headerRules(csp);
+  fs.writeFileSync(path.join(out, '_headers'), formatHeaders(rules));
+  fs.mkdirSync(path.dirname(NGINX_CONF), { recursive: true });
+  fs.writeFileSync(NGINX_CONF, nginxConf(csp, aliases));
+  return `_headers with ${rules.length} rules (one policy for ${files.length} pages), ${NGINX_CONF}`;
 }
 
-const quote = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
+const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
-export function nginxConf(
-  policies: Map<string, string>,
-  aliases: ReadonlyArray<{ from: string; to: string }>,
-): string {
-  const common = COMMON_HEADERS.map(([k, v]) => `        add_header ${k} ${quote(v)} always;`).join(
-    '\n',
-  );
-  const cspMap = [...policies].map(([p, csp]) => `    ${quote(p)} ${quote(csp)};`).join('\n');
+/**
+ * A server block for nginx, to be included from its `http` block (Debian:
+ * copy it to /etc/nginx/conf.d/). Every header is set once at server level
+ * with `always`, so redirects and 404 pages carry them too; no location sets
+ * its own (that would drop the inherited ones).
+ */
+export function nginxConf(csp: string, aliases: ReadonlyArray<Alias>): string {
+  const headers = [...COMMON_HEADERS, ['Content-Security-Policy', csp] as const]
+    .map(([k, v]) => `    add_header ${k} ${quote(v)} always;`)
+    .join('\n');
   const redirects = aliases
     .flatMap((a) => [a, { from: `/es${a.from}`, to: `/es${a.to}` }])
-    .map(
-      (a) =>
-        `    location = ${a.from.replace(/\/$/, '')} { return 301 ${a.to}; }\n    location = ${a.from} { return 301 ${a.to}; }`,
-    )
+    .flatMap((a) => [a.from, a.from.replace(/\/$/, '')].map((from) => ({ from, to: a.to })))
+    .map((a) => `    location = ${a.from} { return 301 ${a.to}$is_args$args; }`)
     .join('\n');
-  return `# Sample nginx server for the exported site, generated by scripts/postbuild/headers.ts
-# from the same source as out/_headers. Copy out/ to /var/www/prairie-spine and
-# include this file from nginx's http block (for example in /etc/nginx/conf.d/).
-# Only \`error_page 404 /404.html;\` is needed for a working site; the rest adds
-# the security and caching headers and the old-link redirects.
+  return `# nginx server block for the exported site, generated by scripts/postbuild/headers.ts
+# from the same source as out/_headers. Copy out/ to /var/www/prairie-spine and this
+# file to /etc/nginx/conf.d/prairie-spine.conf (it belongs in nginx's http block), then
+# \`nginx -t && systemctl reload nginx\`. See the README for the TLS server block.
 
-map $uri $page_csp {
-    default "";
-${cspMap}
+# Hashed assets for a year; the service worker and pages revalidate on every visit.
+# $uri is read when the headers are sent, after index and error_page have run.
+map $uri $prairie_spine_cache_control {
+    ~^/_next/static/ ${quote(IMMUTABLE)};
+    /service-worker.js "no-cache";
+    default ${quote(REVALIDATE)};
 }
 
 server {
@@ -124,36 +108,28 @@ server {
     root /var/www/prairie-spine;
     index index.html;
     charset utf-8;
+    charset_types text/css application/javascript text/xml application/xml application/rss+xml text/plain;
+    server_tokens off;
+    # Redirects say /path/, not http://host:port/path/ (right behind a TLS proxy too).
+    absolute_redirect off;
+
     gzip on;
-    gzip_types text/css application/javascript text/javascript application/xml image/svg+xml application/manifest+json;
+    gzip_vary on;
+    gzip_types text/css application/javascript text/javascript application/json application/xml application/rss+xml image/svg+xml text/plain;
+
+${headers}
+    add_header Cache-Control $prairie_spine_cache_control always;
 
     error_page 404 /404.html;
-
-    location / {
-${common}
-        add_header Content-Security-Policy $page_csp always;
-        add_header Cache-Control ${quote(REVALIDATE)} always;
-        try_files $uri $uri/ =404;
-    }
-
     location /es/ {
-${common}
-        add_header Content-Security-Policy $page_csp always;
-        add_header Cache-Control ${quote(REVALIDATE)} always;
         error_page 404 /es/404.html;
-        try_files $uri $uri/ =404;
     }
 
-    location /_next/static/ {
-${common}
-        add_header Cache-Control ${quote(IMMUTABLE)} always;
-    }
+    # Deploy files for other hosts: not part of the site.
+    location = /_headers { return 404; }
+    location = /_redirects { return 404; }
 
-    location = /service-worker.js {
-${common}
-        add_header Cache-Control "no-cache" always;
-    }
-
+    # Old links (aliases), both spellings, the query string kept.
 ${redirects}
 }
 `;

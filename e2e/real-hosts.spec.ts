@@ -1,0 +1,242 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import { aliases, localizePath } from '../lib/routes';
+import {
+  OUT,
+  freePort,
+  guardThirdParty,
+  hydrated,
+  recordViolations,
+  sitemapPaths,
+  violations,
+  waitForServer,
+} from './support';
+
+/**
+ * The export under the hosts' own runtimes, not our imitation of them:
+ * Cloudflare's `wrangler pages dev` (the project's base URL, see
+ * playwright.config.ts) reading out/_headers and out/_redirects, and Debian's
+ * nginx with the generated deploy/nginx.conf included as the README says.
+ */
+const pages = sitemapPaths();
+const NGINX = '/usr/sbin/nginx';
+const NGINX_CONF = path.resolve(__dirname, '..', 'deploy', 'nginx.conf');
+const sitePolicy = /Content-Security-Policy: (.+)/.exec(
+  fs.readFileSync(path.join(OUT, '_headers'), 'utf8'),
+)?.[1] as string;
+const SECURITY_HEADERS = [
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'x-frame-options',
+  'cross-origin-opener-policy',
+  'content-security-policy',
+];
+
+function missingHeaders(headers: Record<string, string>): string[] {
+  const missing = SECURITY_HEADERS.filter((h) => !headers[h]);
+  if (headers['content-security-policy'] && headers['content-security-policy'] !== sitePolicy)
+    missing.push('content-security-policy (not the site policy)');
+  return missing;
+}
+
+/** nginx with Debian's mime types and the generated server block, its root and port set for the test. */
+function startNginx(dir: string, port: number): ChildProcess {
+  const site = fs
+    .readFileSync(NGINX_CONF, 'utf8')
+    .replace('root /var/www/prairie-spine;', `root ${OUT};`)
+    .replace('listen 80;', `listen 127.0.0.1:${port};`);
+  fs.writeFileSync(path.join(dir, 'site.conf'), site);
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `daemon off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+events { worker_connections 64; }
+http {
+  include /etc/nginx/mime.types; default_type application/octet-stream; access_log off;
+  client_body_temp_path ${dir}/b; proxy_temp_path ${dir}/p; fastcgi_temp_path ${dir}/f;
+  uwsgi_temp_path ${dir}/u; scgi_temp_path ${dir}/s;
+  include ${dir}/site.conf;
+}
+`,
+  );
+  return spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
+}
+
+type Host = { name: string; setUp: () => Promise<{ origin: string; stop: () => void }> };
+
+const hosts: Host[] = [
+  {
+    name: 'wrangler pages dev',
+    setUp: async () => ({ origin: test.info().project.use.baseURL as string, stop: () => {} }),
+  },
+  {
+    name: 'nginx with deploy/nginx.conf',
+    setUp: async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-site-'));
+      const port = await freePort();
+      const server = startNginx(dir, port);
+      return {
+        origin: `http://127.0.0.1:${port}`,
+        stop: () => {
+          server.kill();
+          fs.rmSync(dir, { recursive: true, force: true });
+        },
+      };
+    },
+  },
+];
+
+for (const host of hosts) {
+  test.describe(host.name, () => {
+    let api: APIRequestContext;
+    let origin: string;
+    let stop = () => {};
+
+    test.beforeAll(async () => {
+      ({ origin, stop } = await host.setUp());
+      api = await request.newContext({ baseURL: origin });
+      await waitForServer(api, '/');
+    });
+
+    test.afterAll(async () => {
+      await api?.dispose();
+      stop();
+    });
+
+    test('every canonical page answers 200 with the site policy and every security header', async () => {
+      const problems: string[] = [];
+      for (const p of pages) {
+        const response = await api.get(p, { maxRedirects: 0 });
+        if (response.status() !== 200) problems.push(`${p}: ${response.status()}`);
+        const missing = missingHeaders(response.headers());
+        if (missing.length) problems.push(`${p}: missing ${missing.join(', ')}`);
+        const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await response.text())?.[1];
+        if (new URL(canonical ?? 'http://x/').pathname !== p)
+          problems.push(`${p}: canonical ${canonical}`);
+      }
+      expect(problems).toEqual([]);
+    });
+
+    test('every alias answers 301 to its page with the query string and the security headers', async () => {
+      const problems: string[] = [];
+      for (const alias of aliases) {
+        for (const locale of ['en', 'es'] as const) {
+          const from = localizePath(alias.from, locale);
+          const to = localizePath(alias.to, locale);
+          for (const spelling of [from, from.replace(/\/$/, '')]) {
+            const response = await api.get(`${spelling}?utm_source=flyer`, { maxRedirects: 0 });
+            const location = response.headers()['location'] ?? '';
+            if (
+              response.status() !== 301 ||
+              new URL(location, origin).href !== `${origin}${to}?utm_source=flyer`
+            )
+              problems.push(`${spelling}: ${response.status()} ${location}`);
+            const missing = missingHeaders(response.headers());
+            if (missing.length) problems.push(`${spelling}: missing ${missing.join(', ')}`);
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+
+    test('an unknown path gets the 404 page of its language with status 404', async () => {
+      for (const [p, lang] of [
+        ['/no-such-page/', 'en'],
+        ['/es/no-existe/', 'es'],
+        ['/es/services/chiropractic/spine-related/sciatca/', 'es'],
+      ] as const) {
+        const response = await api.get(p);
+        expect(`${p} ${response.status()}`).toBe(`${p} 404`);
+        expect(await response.text()).toContain(`<html lang="${lang}"`);
+        expect(missingHeaders(response.headers())).toEqual([]);
+      }
+    });
+
+    test('hashed assets are immutable, pages and the worker revalidate, a missing chunk is not cached', async () => {
+      const html = await (await api.get('/')).text();
+      const asset = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1] as string;
+      expect((await api.get(asset)).headers()['cache-control']).toBe(
+        'public, max-age=31536000, immutable',
+      );
+      for (const p of ['/', '/es/services/'])
+        expect((await api.get(p)).headers()['cache-control']).toBe(
+          'public, max-age=0, must-revalidate',
+        );
+      expect((await api.get('/service-worker.js')).headers()['cache-control']).toBe('no-cache');
+      const missing = await api.get('/_next/static/chunks/no-such-chunk.js');
+      expect(missing.status()).toBe(404);
+      expect(missing.headers()['cache-control'] ?? '').not.toContain('immutable');
+      const gzip = await api.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(gzip.headers()['content-encoding']).toBe('gzip');
+    });
+
+    test('the deploy files are not part of the site', async () => {
+      for (const p of ['/_headers', '/_redirects', '/nginx.conf']) {
+        const response = await api.get(p);
+        expect(`${p} ${response.status()}`).not.toBe(`${p} 200`);
+      }
+    });
+
+    test('one page of each template holds in Chromium with zero policy violations', async ({
+      page,
+    }) => {
+      await recordViolations(page);
+      await guardThirdParty(page, { block: true });
+      const seen = new Set<string>();
+      // A template: language, first segment and depth ("/es/blog/x/" and "/es/blog/y/" are one).
+      const sample = pages.filter((p) => {
+        const key = p.replace(/[^/]+\/$/, (last) => (p.split('/').length > 3 ? '*/' : last));
+        return !seen.has(key) && !!seen.add(key);
+      });
+      expect(sample.length).toBeGreaterThan(20);
+      for (const p of sample) {
+        await page.goto(`${origin}${p}`);
+        await hydrated(page);
+        expect(`${p} ${(await violations(page)).join(' | ')}`).toBe(`${p} `);
+      }
+    });
+  });
+}
+
+test('the wrangler log shows every header and redirect rule accepted', async () => {
+  const port = new URL(test.info().project.use.baseURL as string).port;
+  const log = fs.readFileSync(
+    path.resolve(__dirname, '..', '.wrangler', `e2e-${port}.log`),
+    'utf8',
+  );
+  const rules = fs
+    .readFileSync(path.join(OUT, '_headers'), 'utf8')
+    .split('\n')
+    .filter((l) => /^\S/.test(l)).length;
+  const redirects = fs
+    .readFileSync(path.join(OUT, '_redirects'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim()).length;
+  expect(log).toContain(`Parsed ${rules} valid header rules`);
+  expect(log).toContain(`Parsed ${redirects} valid redirect rules`);
+  expect(log).not.toMatch(/invalid (header|redirect) rule|Skipping remaining|Maximum number/i);
+});
+
+test('deploy/nginx.conf passes nginx -t on Debian’s stock nginx.conf with one include line', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-stock-'));
+  const stock = fs.readFileSync('/etc/nginx/nginx.conf', 'utf8');
+  // What copying the file to /etc/nginx/conf.d/ amounts to.
+  const withSite = stock.replace(
+    /^(\s*)include \/etc\/nginx\/conf\.d\/\*\.conf;/m,
+    `$&\n$1include ${NGINX_CONF};`,
+  );
+  expect(withSite).not.toBe(stock);
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), withSite);
+  const result = spawnSync(NGINX, ['-t', '-c', path.join(dir, 'nginx.conf')], {
+    encoding: 'utf8',
+  });
+  fs.rmSync(dir, { recursive: true, force: true });
+  expect(result.stderr).toContain('test is successful');
+  const conf = fs.readFileSync(NGINX_CONF, 'utf8');
+  for (const directive of ['server_tokens off;', 'gzip_vary on;', '$is_args$args'])
+    expect(conf).toContain(directive);
+});
