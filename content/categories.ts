@@ -94,7 +94,7 @@ const entries: CategoryPage[] = [
         description:
           'Quiropráctica en Lenexa, KS para el dolor de brazos y piernas, el síndrome del túnel carpiano y el dolor de hombro, con atención suave.',
         intro: [
-          'La quiropráctica no es solo para la espalda y el cuello. Los hombros, los codos, las muñecas, las caderas, las rodillas y los tobillos también son articulaciones, y pueden perder movimiento, irritarse o cargar un esfuerzo extra cuando otra parte del cuerpo no se mueve bien. El dolor, el hormigueo o el adormecimiento en un brazo o una pierna también pueden empezar en un nervio irritado cerca de la columna.',
+          'La quiropráctica no es solo para la espalda y el cuello. Los hombros, los codos, las muñecas, las caderas, las rodillas y los tobillos también son articulaciones, y pueden perder movimiento, irritarse o cargar un esfuerzo extra cuando otra parte del cuerpo no se mueve bien. El dolor, el hormigueo o el entumecimiento en un brazo o una pierna también pueden empezar en un nervio irritado cerca de la columna.',
           'El {{doctorShort}} revisa tanto la zona que duele como la columna y los nervios que la alimentan, para que su atención trate el origen además del síntoma. Los ajustes suaves, el trabajo de tejidos blandos y los ejercicios específicos pueden ayudar a recuperar el movimiento y aliviar el dolor. Elija una afección a continuación para saber más.',
         ],
       },

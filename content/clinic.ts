@@ -77,6 +77,8 @@ export const clinic = {
     name: 'Dr. Ryan Whitaker',
     shortName: 'Dr. Whitaker',
     credentials: 'D.C.',
+    /** Spanish puts an article before a titled name: "el Dr." (or "la Dra."). */
+    articleEs: 'el' as 'el' | 'la',
     role: { en: 'Chiropractor', es: 'Quiropráctico' },
     portrait: '/illustrations/people/dr-ryan-whitaker.svg',
     licensedIn: { en: ['Kansas', 'Missouri'], es: ['Kansas', 'Misuri'] },

@@ -176,7 +176,7 @@ export const home: Record<Locale, HomeCopy> = {
       subheadline:
         'Atención quiropráctica y acupuntura cuidadosa y suave para el dolor de espalda y de cuello, los dolores de cabeza y las lesiones deportivas o de accidentes de auto. Muchos pacientes sienten alivio desde su primera visita.',
       formHeading: 'Consulta de cortesía',
-      formText: 'Cuéntenos qué le molesta y le llamaremos para programar su consulta gratuita.',
+      formText: 'Cuéntenos qué le molesta y le llamaremos para programar su consulta de cortesía.',
     },
     video: {
       heading: 'Conózcanos antes de su visita',
@@ -200,7 +200,7 @@ export const home: Record<Locale, HomeCopy> = {
         {
           title: '¿Mi seguro cubre la quiropráctica o la acupuntura?',
           content:
-            'Muchos planes cubren la atención quiropráctica y algunos cubren la acupuntura. La cobertura cambia de un plan a otro, así que llámenos con su tarjeta del seguro y revisaremos sus beneficios por usted. Si paga por su cuenta, le damos un estimado de buena fe antes de cualquier atención.',
+            'Muchos planes cubren la atención quiropráctica y algunos cubren la acupuntura. La cobertura cambia de un plan a otro, así que llámenos con su tarjeta del seguro y revisaremos sus beneficios por usted. Si paga por su cuenta, le damos una estimación de buena fe antes de cualquier atención.',
         },
         {
           title: 'Tuve un accidente de auto. ¿Debo venir aunque me sienta bien?',
@@ -269,7 +269,7 @@ export const home: Record<Locale, HomeCopy> = {
         },
         {
           title: 'Precios claros desde el inicio',
-          text: 'Un estimado de buena fe antes de la atención, y revisamos su seguro por usted.',
+          text: 'Una estimación de buena fe antes de la atención, y revisamos su seguro por usted.',
         },
         {
           title: 'Ubicación conveniente',

@@ -127,7 +127,7 @@ export const formsPage: Record<Locale, FormsCopy> = {
     ],
     stepsHeading: 'Cómo funciona',
     steps: [
-      'Descargue el formulario en PDF que corresponde a su visita con uno de los botones de abajo. Se abre en una pestaña nueva en el sitio de nuestro socio seguro de admisión.',
+      'Descargue el formulario en PDF que corresponde a su visita con uno de los botones de abajo. Se abre en una pestaña nueva, en el sitio seguro de nuestro proveedor de formularios de admisión.',
       'Imprima el formulario y llénelo con tinta azul o negra. Tómese su tiempo y deje en blanco lo que no sepa; lo revisaremos juntos.',
       'Envíenos el formulario completo por fax al {{fax}} o tráigalo a su cita.',
       'Traiga también su identificación con foto y su tarjeta del seguro. Si se trata de un accidente de auto, traiga su número de reclamo y los datos del seguro del otro conductor, si los tiene.',
@@ -143,7 +143,7 @@ export const formsPage: Record<Locale, FormsCopy> = {
       'Nuestros formularios son archivos PDF. Si un formulario no se abre o no se imprime bien, es posible que necesite un lector de PDF gratuito.',
     pdfReaderLink: 'Descargue un lector de PDF gratuito',
     privacyNote:
-      'Nuestros formularios están alojados por nuestro socio seguro de admisión. Por favor, no nos envíe información de salud por correo electrónico: el correo común no es una forma segura de compartirla. Envíe su formulario por fax o tráigalo a su cita.',
+      'Nuestros formularios están en el sitio seguro de nuestro proveedor de formularios de admisión. Por favor, no nos envíe información de salud por correo electrónico: el correo común no es una forma segura de compartirla. Envíe su formulario por fax o tráigalo a su cita.',
   },
 };
 
@@ -264,8 +264,8 @@ export const newPatientPage: Record<Locale, NewPatientCopy> = {
     insuranceText:
       'Muchos planes de seguro cubren la atención quiropráctica y algunos cubren la acupuntura. Los beneficios cambian de un plan a otro, así que llámenos al {{phone}} con su tarjeta del seguro a la mano y revisaremos su cobertura antes de su visita.',
     estimateText:
-      '¿Paga por su cuenta o no usa seguro? Tiene derecho a recibir un estimado de buena fe del costo previsto de su atención antes de que comience.',
-    estimateLink: 'Conozca su estimado de buena fe',
+      '¿Paga por su cuenta o no usa seguro? Tiene derecho a recibir una estimación de buena fe del costo previsto de su atención antes de que comience.',
+    estimateLink: 'Conozca su estimación de buena fe',
     formHeading: 'Solicite su consulta de cortesía',
     formText:
       'Llene el breve formulario y nuestro equipo le llamará para encontrar un horario que le convenga. ¿Prefiere hablar ahora? Llámenos al {{phone}}.',
@@ -359,7 +359,7 @@ export const aboutPage: Record<Locale, AboutCopy> = {
       },
       {
         title: 'Honestidad en los costos',
-        text: 'Revisamos su seguro con usted, le damos un estimado de buena fe antes de la atención y nunca le presionamos para aceptar un plan largo.',
+        text: 'Revisamos su seguro con usted, le damos una estimación de buena fe antes de la atención y nunca le presionamos para aceptar un plan largo.',
       },
       {
         title: 'Atención para toda la familia',

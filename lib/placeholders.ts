@@ -40,15 +40,63 @@ function values(locale: Locale): Record<string, string> {
 
 export class UnknownPlaceholderError extends Error {}
 
-/** Replaces every {{name}}; an unknown name is an error, so a typo fails the build. */
+/** Placeholders that hold a titled name ("Dr. Ryan Whitaker"). */
+const TITLED_NAMES = new Set(['doctor', 'doctorShort']);
+
+/**
+ * Where a sentence, heading, list item or quotation starts, so an article
+ * placed there is capitalized ("El Dr."): the start of the text or a line, or
+ * after . ! ? (and any closing quote or emphasis), then any Markdown markers.
+ */
+const SENTENCE_START = /(?:^|\n|[.!?…]["”»’)*_]*\s)[\s>#*_+\-–—¿¡"“«‘(]*(?:\d+\.\s+[*_¿¡"“«]*)?$/u;
+
+const LAST_WORD = /(\p{L}+)(\s+)$/u;
+
+const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * The text before a titled name, with the article Spanish needs there:
+ * "Por " → "Por el ", "ayuda a " → "ayuda al ", "la historia de " → "la historia del ",
+ * a sentence start → "El ". Text that already ends in the article (or in
+ * "del"/"al") is left alone, and English never changes.
+ */
+export function beforeTitledName(before: string, locale: Locale): string {
+  if (locale !== 'es') return before;
+  const article = clinic.doctor.articleEs;
+  const word = LAST_WORD.exec(before)?.[1];
+  const lower = word?.toLowerCase();
+  if (lower === article || (article === 'el' && (lower === 'del' || lower === 'al'))) {
+    return before;
+  }
+  if (word && article === 'el' && (lower === 'de' || lower === 'a')) {
+    // de + el → del, a + el → al
+    const contracted = `${word}l`;
+    return before.replace(LAST_WORD, (_, _w: string, space: string) => `${contracted}${space}`);
+  }
+  return `${before}${SENTENCE_START.test(before) ? capitalize(article) : article} `;
+}
+
+/**
+ * Replaces every {{name}}; an unknown name is an error, so a typo fails the
+ * build. In Spanish a titled name gets its article by position
+ * ("Por el Dr.", "del Dr.", "al Dr.", "El Dr." at a sentence start).
+ */
 export function fillPlaceholders(text: string, locale: Locale, source = 'content'): string {
   const map = values(locale);
-  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, name: string) => {
+  const pattern = /\{\{\s*([\w.]+)\s*\}\}/g;
+  let out = '';
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    const name = match[1] ?? '';
     const value = map[name];
     if (value === undefined)
       throw new UnknownPlaceholderError(`Unknown placeholder {{${name}}} in ${source}`);
-    return value;
-  });
+    out += text.slice(last, match.index);
+    if (TITLED_NAMES.has(name)) out = beforeTitledName(out, locale);
+    out += value;
+    last = match.index + match[0].length;
+  }
+  return out + text.slice(last);
 }
 
 /** Fills placeholders in every string of a content object. */

@@ -21,6 +21,7 @@ import { formatDate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n';
 import { blogPostingJsonLd, clinicJsonLd, webPageJsonLd, type Crumb } from '@/lib/jsonld';
 import { buildMetadata } from '@/lib/metadata';
+import { beforeTitledName } from '@/lib/placeholders';
 import { internalHref, routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
 
@@ -319,7 +320,7 @@ export function PostPage({ locale, slug }: { locale: Locale; slug: string }) {
           <span className="sr-only">{t('publishedOn')}: </span>
           <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
           {' · '}
-          {t('writtenBy')}{' '}
+          {beforeTitledName(`${t('writtenBy')} `, locale)}
           <SiteLink
             locale={locale}
             href={routes.team}

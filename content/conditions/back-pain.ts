@@ -123,7 +123,7 @@ export const condition: ConditionPage = {
             'También revisamos los hábitos que mantienen irritada su espalda —cómo se sienta en el trabajo, cómo carga objetos, cómo duerme— y le sugerimos cambios prácticos. Nuestra meta es una espalda que se mueva bien y un plan que usted entienda, no una serie interminable de citas. Algunos dolores de espalda necesitan primero a un médico: busque atención de emergencia de inmediato si nota alguna de estas señales de alarma.',
           ],
           list: [
-            'Adormecimiento en la ingle, los glúteos o la parte interna de los muslos (la zona de la «silla de montar»)',
+            'Entumecimiento en la ingle, los glúteos o la parte interna de los muslos (la zona de la «silla de montar»)',
             'Pérdida reciente del control de la vejiga o de los intestinos',
             'Debilidad en una pierna o un pie, o debilidad que va en aumento',
             'Dolor de espalda intenso después de una caída fuerte, un accidente de auto u otra lesión grave',
@@ -140,7 +140,7 @@ export const condition: ConditionPage = {
           {
             title: 'Discos abultados y hernias de disco',
             content:
-              'Entre cada par de vértebras hay un disco con un anillo exterior resistente y un centro blando y gelatinoso. Con la edad, al agacharse y cargar peso una y otra vez, o por un esfuerzo repentino, el anillo exterior puede debilitarse y el disco puede abultarse hacia afuera, o el centro puede salir por una rotura: una hernia. A veces esto causa pocas molestias; otras veces irrita un nervio cercano y provoca dolor, hormigueo o adormecimiento en el glúteo o la pierna. El {{doctorShort}} revisa sus reflejos, su fuerza y su sensibilidad para saber si hay un nervio afectado, y luego le recomienda atención conservadora y suave, o lo refiere para estudios de imagen cuando hace falta.',
+              'Entre cada par de vértebras hay un disco con un anillo exterior resistente y un centro blando y gelatinoso. Con la edad, al agacharse y cargar peso una y otra vez, o por un esfuerzo repentino, el anillo exterior puede debilitarse y el disco puede abultarse hacia afuera, o el centro puede salir por una rotura: una hernia. A veces esto causa pocas molestias; otras veces irrita un nervio cercano y provoca dolor, hormigueo o entumecimiento en el glúteo o la pierna. El {{doctorShort}} revisa sus reflejos, su fuerza y su sensibilidad para saber si hay un nervio afectado, y luego le recomienda atención conservadora y suave, o lo refiere para estudios de imagen cuando hace falta.',
           },
           {
             title: 'Subluxaciones',

@@ -102,7 +102,7 @@ export const condition: ConditionPage = {
             'Un dolor de cabeza repentino e intenso, el peor que haya sentido en su vida',
             'Dolor de cabeza con fiebre y rigidez de cuello, confusión o un sarpullido',
             'Dolor de cabeza después de un golpe en la cabeza, una caída o un accidente de auto',
-            'Dolor de cabeza con debilidad, adormecimiento, dificultad para hablar, pérdida de la vista o un lado de la cara caído',
+            'Dolor de cabeza con debilidad, entumecimiento, dificultad para hablar, pérdida de la vista o un lado de la cara caído',
           ],
           imageAlt:
             'Un paciente descansa boca abajo con finas agujas de acupuntura colocadas a lo largo de la parte alta de la espalda y los hombros, para aliviar la tensión que causa muchos dolores de cabeza.',

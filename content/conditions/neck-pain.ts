@@ -91,19 +91,19 @@ export const condition: ConditionPage = {
             'Una persona se toca la parte de atrás del cuello, con las vértebras cervicales resaltadas para mostrar dónde empieza el dolor.',
         },
         {
-          heading: 'El cuello de texto y la postura moderna',
+          heading: 'El cuello tecnológico y la postura moderna',
           paragraphs: [
-            'Los celulares, las tabletas y las computadoras portátiles nos jalan la cabeza hacia adelante y hacia abajo. Por cada pulgada que la cabeza se adelanta a los hombros, los músculos de la nuca y de la parte alta de la espalda tienen que trabajar más para sostenerla. Con los meses y los años, esa tensión —a menudo llamada «cuello de texto»— puede causar rigidez, dolor entre los omóplatos, dolores de cabeza tensionales y una espalda alta encorvada.',
-            'El cuello de texto no es solo un problema de adultos. Los niños y adolescentes que pasan horas frente a pantallas para estudiar y divertirse pueden adquirir los mismos hábitos desde temprano. La buena noticia es que la postura puede cambiar. Tomar conciencia de cómo sostiene la cabeza, subir las pantallas a la altura de los ojos y moverse más durante el día puede marcar una diferencia real en cómo se siente su cuello.',
+            'Los celulares, las tabletas y las computadoras portátiles nos jalan la cabeza hacia adelante y hacia abajo. Por cada pulgada que la cabeza se adelanta a los hombros, los músculos de la nuca y de la parte alta de la espalda tienen que trabajar más para sostenerla. Con los meses y los años, esa tensión —a menudo llamada «cuello tecnológico»— puede causar rigidez, dolor entre los omóplatos, dolores de cabeza tensionales y una espalda alta encorvada.',
+            'El cuello tecnológico no es solo un problema de adultos. Los niños y adolescentes que pasan horas frente a pantallas para estudiar y divertirse pueden adquirir los mismos hábitos desde temprano. La buena noticia es que la postura puede cambiar. Tomar conciencia de cómo sostiene la cabeza, subir las pantallas a la altura de los ojos y moverse más durante el día puede marcar una diferencia real en cómo se siente su cuello.',
           ],
           imageAlt:
-            'Una persona encorvada sobre su celular con la cabeza adelantada, la postura conocida como cuello de texto.',
+            'Una persona encorvada sobre su celular con la cabeza adelantada, la postura conocida como cuello tecnológico.',
         },
         {
           heading: 'Nuestro enfoque integral',
           paragraphs: [
             'La atención empieza por escuchar. El {{doctorShort}} le pregunta sobre su trabajo, su sueño, su estrés y sus actividades; luego examina cómo se mueven el cuello y la parte alta de la espalda, revisa la fuerza, los reflejos y la sensibilidad de sus brazos, y toma radiografías en la clínica cuando hacen falta. A partir de ahí, su atención puede incluir ajustes suaves del cuello y la parte alta de la espalda, trabajo de tejidos blandos, acupuntura, y estiramientos y ejercicios adaptados a usted.',
-            'Le explicamos en palabras sencillas lo que encontramos y lo que recomendamos, y muchos pacientes sienten algo de alivio en la misma visita. Algunos dolores de cuello necesitan primero a un médico. Busque atención de emergencia si el dolor aparece después de una caída o un accidente de auto, si viene con fiebre y rigidez de cuello o con un dolor de cabeza intenso, o si lo acompaña debilidad, adormecimiento o torpeza nuevos en los brazos o las piernas.',
+            'Le explicamos en palabras sencillas lo que encontramos y lo que recomendamos, y muchos pacientes sienten algo de alivio en la misma visita. Algunos dolores de cuello necesitan primero a un médico. Busque atención de emergencia si el dolor aparece después de una caída o un accidente de auto, si viene con fiebre y rigidez de cuello o con un dolor de cabeza intenso, o si lo acompaña debilidad, entumecimiento o torpeza nuevos en los brazos o las piernas.',
           ],
           imageAlt:
             'Las manos de un quiropráctico ajustan con suavidad la parte alta de la espalda de un paciente acostado boca abajo en una camilla.',
@@ -111,7 +111,7 @@ export const condition: ConditionPage = {
         {
           heading: 'Hábitos sencillos para proteger su cuello',
           paragraphs: [
-            'Lo que usted hace entre una visita y otra importa tanto como lo que hacemos en el consultorio. La mayoría de estos hábitos toman apenas uno o dos minutos y, en conjunto, pueden ayudar a que la rigidez no regrese. Muévase despacio y dentro de un rango cómodo, y suspenda cualquier ejercicio que le cause dolor agudo, adormecimiento o mareo; después avísenos, para ajustar su plan.',
+            'Lo que usted hace entre una visita y otra importa tanto como lo que hacemos en el consultorio. La mayoría de estos hábitos toman apenas uno o dos minutos y, en conjunto, pueden ayudar a que la rigidez no regrese. Muévase despacio y dentro de un rango cómodo, y suspenda cualquier ejercicio que le cause dolor agudo, entumecimiento o mareo; después avísenos, para ajustar su plan.',
           ],
           list: [
             'Coloque el monitor a la altura de los ojos y mantenga las orejas más o menos sobre los hombros',

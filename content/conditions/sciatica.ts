@@ -79,7 +79,7 @@ export const condition: ConditionPage = {
       title: 'Alivio del dolor del nervio ciático en Lenexa',
       navTitle: 'Ciática',
       summary:
-        'La ciática puede causar dolor agudo, hormigueo o adormecimiento desde la espalda baja hasta la pierna. Buscamos lo que irrita el nervio y ofrecemos atención suave y sin medicamentos.',
+        'La ciática puede causar dolor agudo, hormigueo o entumecimiento desde la espalda baja hasta la pierna. Buscamos lo que irrita el nervio y ofrecemos atención suave y sin medicamentos.',
       description:
         'Ciática en Lenexa, KS: en {{shortName}} buscamos lo que irrita su nervio ciático y ofrecemos quiropráctica suave. Consulta de cortesía.',
       intro: [
@@ -90,7 +90,7 @@ export const condition: ConditionPage = {
         {
           heading: '¿Qué es la ciática?',
           paragraphs: [
-            'El nervio ciático es el nervio más largo y grueso del cuerpo. Se forma a partir de raíces nerviosas de la parte baja de la columna, atraviesa el glúteo y baja por la parte de atrás de cada pierna hasta el pie. La ciática no es un diagnóstico en sí, sino una descripción de síntomas: dolor, hormigueo, adormecimiento o debilidad a lo largo del recorrido de ese nervio, por lo general de un solo lado del cuerpo.',
+            'El nervio ciático es el nervio más largo y grueso del cuerpo. Se forma a partir de raíces nerviosas de la parte baja de la columna, atraviesa el glúteo y baja por la parte de atrás de cada pierna hasta el pie. La ciática no es un diagnóstico en sí, sino una descripción de síntomas: dolor, hormigueo, entumecimiento o debilidad a lo largo del recorrido de ese nervio, por lo general de un solo lado del cuerpo.',
             'El dolor suele empeorar al estar sentado mucho tiempo, al toser, al estornudar o al inclinarse hacia adelante, y puede aliviarse al caminar o al acostarse. Algunas personas sienten sobre todo dolor en la espalda y el glúteo; otras sienten poco en la espalda y mucho en la pantorrilla o el pie. Como los síntomas varían tanto, un examen cuidadoso es el primer paso hacia la atención adecuada.',
           ],
           imageAlt:
@@ -128,7 +128,7 @@ export const condition: ConditionPage = {
             'Por lo general la ciática no es una emergencia, y la mayoría de los casos mejoran con el tiempo y una atención conservadora. Sin embargo, algunos síntomas indican que los nervios de la base de la columna pueden estar bajo una presión seria y necesitan atención médica urgente, no una visita quiropráctica. Acuda de inmediato a la sala de emergencias más cercana si nota alguno de los siguientes:',
           ],
           list: [
-            'Adormecimiento en la ingle, los glúteos o la parte interna de los muslos (la zona de la «silla de montar»)',
+            'Entumecimiento en la ingle, los glúteos o la parte interna de los muslos (la zona de la «silla de montar»)',
             'Pérdida reciente del control de la vejiga o de los intestinos',
             'Debilidad en una pierna o un pie, por ejemplo un pie que se arrastra o golpea el piso al caminar',
             'Ciática en ambas piernas a la vez, o dolor que aparece después de una caída o un accidente grave',

@@ -114,7 +114,7 @@ export const condition: ConditionPage = {
           {
             title: '¿Cuáles son las consecuencias de la escoliosis?',
             content:
-              'La mayoría de las curvas leves causan pocos problemas o ninguno, y muchas personas con escoliosis llevan una vida plenamente activa. Algunas notan una postura desigual, ropa que les queda diferente, cansancio muscular o dolor de espalda, sobre todo después de estar mucho tiempo de pie o sentadas, y los adolescentes pueden sentirse cohibidos por cómo se ve su espalda. En un niño que está creciendo, la curva puede aumentar; por eso importan las revisiones regulares. En raras ocasiones, una curva grave reduce el espacio del tórax y afecta la respiración. En los adultos, la escoliosis degenerativa puede causar dolor de espalda y, a veces, presión sobre los nervios que provoca dolor o adormecimiento en las piernas.',
+              'La mayoría de las curvas leves causan pocos problemas o ninguno, y muchas personas con escoliosis llevan una vida plenamente activa. Algunas notan una postura desigual, ropa que les queda diferente, cansancio muscular o dolor de espalda, sobre todo después de estar mucho tiempo de pie o sentadas, y los adolescentes pueden sentirse cohibidos por cómo se ve su espalda. En un niño que está creciendo, la curva puede aumentar; por eso importan las revisiones regulares. En raras ocasiones, una curva grave reduce el espacio del tórax y afecta la respiración. En los adultos, la escoliosis degenerativa puede causar dolor de espalda y, a veces, presión sobre los nervios que provoca dolor o entumecimiento en las piernas.',
           },
           {
             title: '¿Cómo se identifica la escoliosis?',

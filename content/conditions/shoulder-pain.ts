@@ -121,7 +121,7 @@ export const condition: ConditionPage = {
           heading: 'Recuperar la fuerza y la movilidad',
           paragraphs: [
             'Un alivio duradero depende de un hombro fuerte y bien coordinado. A medida que el dolor baja, le enseñamos ejercicios específicos, a menudo con una banda elástica ligera, para fortalecer el manguito rotador y los músculos que controlan el omóplato, junto con estiramientos que devuelven una movilidad cómoda. Empezamos con suavidad y solo avanzamos cuando su hombro está listo para más.',
-            'También revisamos los hábitos que cargan su hombro: cómo duerme, cómo está acomodado su lugar de trabajo, cómo levanta y carga cosas y cómo se mueve en su deporte. Cambios pequeños, como abrazar una almohada para apoyar el brazo adolorido cuando duerme del otro lado o acercar el teclado, pueden hacer una gran diferencia. Venga sin cita durante nuestro horario o pida una consulta gratuita para empezar.',
+            'También revisamos los hábitos que cargan su hombro: cómo duerme, cómo está acomodado su lugar de trabajo, cómo levanta y carga cosas y cómo se mueve en su deporte. Cambios pequeños, como abrazar una almohada para apoyar el brazo adolorido cuando duerme del otro lado o acercar el teclado, pueden hacer una gran diferencia. Venga sin cita durante nuestro horario o pida una consulta de cortesía para empezar.',
           ],
           imageAlt:
             'Ilustración de un paciente que hace un ejercicio de rehabilitación con una banda elástica para fortalecer el manguito rotador y los músculos alrededor del omóplato.',

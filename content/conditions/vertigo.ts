@@ -156,7 +156,7 @@ export const condition: ConditionPage = {
           ],
           list: [
             'Mareo repentino con dificultad para hablar, la cara caída o confusión',
-            'Debilidad o adormecimiento en la cara, un brazo o una pierna',
+            'Debilidad o entumecimiento en la cara, un brazo o una pierna',
             'Visión doble o pérdida repentina de la vista',
             'Un dolor de cabeza repentino e intenso, distinto a cualquier otro',
             'Dolor en el pecho, latidos acelerados o irregulares, o desmayo',

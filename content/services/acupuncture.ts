@@ -20,7 +20,7 @@ export const service: ServicePage = {
       description:
         'Acupuncture in Lenexa, KS: calm hour-long visits with single-use sterile needles for pain, tension and stress, alone or with chiropractic care.',
       intro: [
-        'Acupuncture has been practised for over 2,400 years, and today it is one of the most studied complementary therapies in the world. Very fine, sterile needles are placed at specific points on the body to calm overactive muscles, ease pain and help the body settle into a more relaxed state.',
+        'Acupuncture has been practiced for over 2,400 years, and today it is one of the most studied complementary therapies in the world. Very fine, sterile needles are placed at specific points on the body to calm overactive muscles, ease pain and help the body settle into a more relaxed state.',
         'At {{shortName}}, acupuncture is a quiet, unhurried part of your day. Many of our patients use it for back and neck pain, tension headaches or the stress that seems to lodge in their shoulders. Others add it to their chiropractic care to help tight muscles let go. Either way, we take time to understand what you are hoping for and explain each step before we begin.',
         'If you are curious but a little nervous about needles, you are not alone. Most people are surprised by how little they feel, and many find the session one of the most relaxing hours of their week.',
       ],
@@ -198,7 +198,7 @@ export const service: ServicePage = {
           {
             title: '¿El seguro cubre la acupuntura?',
             content:
-              'Algunos planes cubren la acupuntura y otros no. Llame a nuestra recepción y le ayudaremos a revisar sus beneficios; además, siempre le daremos a conocer sus costos por adelantado mediante un presupuesto de buena fe.',
+              'Algunos planes cubren la acupuntura y otros no. Llame a nuestra recepción y le ayudaremos a revisar sus beneficios; además, siempre le daremos a conocer sus costos por adelantado mediante una estimación de buena fe.',
           },
         ],
       },

@@ -135,7 +135,7 @@ export const service: ServicePage = {
         {
           heading: 'Qué hacer después de un accidente de auto',
           paragraphs: [
-            'Los minutos y días después de un choque son estresantes, y es fácil olvidar un paso importante. Su salud y su seguridad son lo primero: si alguien está gravemente herido, llame al 911. Si perdió el conocimiento o tiene dolor fuerte de cabeza o de cuello, confusión, adormecimiento o debilidad, vaya a la sala de emergencias antes que nada.',
+            'Los minutos y días después de un choque son estresantes, y es fácil olvidar un paso importante. Su salud y su seguridad son lo primero: si alguien está gravemente herido, llame al 911. Si perdió el conocimiento o tiene dolor fuerte de cabeza o de cuello, confusión, entumecimiento o debilidad, vaya a la sala de emergencias antes que nada.',
             'Una vez atendido lo urgente, unos pasos sencillos protegen tanto su recuperación como su reclamo. Síntomas como el latigazo cervical, los dolores de cabeza y el dolor de espalda suelen aparecer horas o incluso días después, y un examen temprano deja un registro claro que relaciona sus lesiones con el accidente.',
           ],
           list: [
@@ -158,7 +158,7 @@ export const service: ServicePage = {
           list: [
             'Latigazo cervical, dolor y rigidez de cuello',
             'Dolor de espalda, esguinces y distensiones',
-            'Lesiones de disco, a veces con dolor, adormecimiento u hormigueo en un brazo o una pierna',
+            'Lesiones de disco, a veces con dolor, entumecimiento u hormigueo en un brazo o una pierna',
             'Dolores de cabeza, a menudo desde la base del cráneo',
             'Dolor de hombro, de mandíbula o de costillas por el cinturón de seguridad o el impacto',
           ],
@@ -168,14 +168,14 @@ export const service: ServicePage = {
         {
           heading: 'Le ayudamos con su reclamo al seguro de auto',
           paragraphs: [
-            'Los trámites del seguro no deberían interponerse entre usted y su atención. Las pólizas de auto en Kansas incluyen protección contra lesiones personales (PIP, por sus siglas en inglés), que puede ayudar a pagar el tratamiento médico después de un accidente sin importar quién tuvo la culpa. Algunos conductores, incluidos muchos de Missouri, tienen cobertura de pagos médicos (MedPay), que puede funcionar de forma parecida. Trabajamos con reclamos de seguros de auto todos los días y podemos ayudarle a entender cómo se aplican estos beneficios a su atención.',
+            'Los trámites del seguro no deberían interponerse entre usted y su atención. Las pólizas de auto en Kansas incluyen protección contra lesiones personales (PIP, por sus siglas en inglés), que puede ayudar a pagar el tratamiento médico después de un accidente sin importar quién tuvo la culpa. Algunos conductores, incluidos muchos de Misuri, tienen cobertura de pagos médicos (MedPay), que puede funcionar de forma parecida. Trabajamos con reclamos de seguros de auto todos los días y podemos ayudarle a entender cómo se aplican estos beneficios a su atención.',
             'La cobertura varía según la póliza, así que llámenos para confirmarla antes de su visita. Traiga su número de reclamo y los datos de contacto del ajustador si los tiene. Si tiene un abogado, avísenos y coordinaremos los registros con su oficina.',
           ],
           list: [
             'Hallazgos detallados del examen y radiografías, cuando hacen falta, registrados desde su primera visita',
             'Notas de tratamiento y reexámenes de progreso que documentan su recuperación',
             'Registros e informes para su aseguradora o su abogado, a solicitud',
-            'Precios claros por adelantado mediante un presupuesto de buena fe',
+            'Precios claros por adelantado mediante una estimación de buena fe',
           ],
           imageAlt:
             'El {{doctorShort}} y un paciente conversan frente a un escritorio; el doctor sostiene un portapapeles mientras revisan los datos del accidente y del seguro.',
@@ -210,7 +210,7 @@ export const service: ServicePage = {
           {
             title: '¿Cuánto tiempo después del accidente debo venir?',
             content:
-              'Lo ideal es dentro de unos pocos días, aunque solo sienta una molestia leve. Si tiene dolor intenso, adormecimiento, debilidad, confusión o perdió el conocimiento, vaya primero a la sala de emergencias y luego venga con nosotros para la atención de seguimiento.',
+              'Lo ideal es dentro de unos pocos días, aunque solo sienta una molestia leve. Si tiene dolor intenso, entumecimiento, debilidad, confusión o perdió el conocimiento, vaya primero a la sala de emergencias y luego venga con nosotros para la atención de seguimiento.',
           },
           {
             title: '¿Mi seguro de auto pagará la atención quiropráctica?',

@@ -45,7 +45,7 @@ export const service: ServicePage = {
             'A chiropractic exam of posture, joint movement, muscle tension and tender areas',
             'X-rays taken on site when your history or exam shows they are needed',
             'A neurologic assessment of reflexes, strength and sensation',
-            'A personalised plan that explains the findings, the number of visits we suggest and the costs upfront',
+            'A personalized plan that explains the findings, the number of visits we suggest and the costs upfront',
           ],
           imageAlt:
             '{{doctorShort}} pointing at an X-ray of a spine on a lightbox while reviewing a patient’s imaging.',
@@ -54,7 +54,7 @@ export const service: ServicePage = {
           heading: 'Techniques We Use',
           paragraphs: [
             'Most adjustments are quick and gentle. {{doctorShort}} chooses the technique that suits your body, your comfort and your condition, and he can use lower-force methods for children, older adults, pregnant patients and anyone who prefers a lighter touch. You may hear a soft pop when a joint releases, but it is simply a small release of gas from the joint fluid and is not required for an adjustment to help.',
-            'Joints rarely cause problems on their own. Tight muscles, weak stabilisers and daily habits all play a part, so your care often combines several tools. As you improve, your visits become less frequent and your home program does more of the work.',
+            'Joints rarely cause problems on their own. Tight muscles, weak stabilizers and daily habits all play a part, so your care often combines several tools. As you improve, your visits become less frequent and your home program does more of the work.',
           ],
           list: [
             'Gentle manual and instrument-assisted adjustments for the spine and extremities',
@@ -171,7 +171,7 @@ export const service: ServicePage = {
           heading: 'A quién ayudamos',
           paragraphs: [
             'Atendemos a pacientes de todas las edades: bebés y jóvenes deportistas, madres y padres ocupados, personas que trabajan en oficina o en oficios, y adultos mayores activos. Para que le resulte más fácil encontrar lo que busca, agrupamos las afecciones que vemos con más frecuencia en cinco áreas. Cada una tiene su propia página con más detalles sobre los síntomas, cómo los evaluamos y en qué puede consistir la atención.',
-            'Si no ve su problema en la lista, pregúntenos. Y si alguna vez tiene un dolor repentino e intenso, debilidad o adormecimiento en un brazo o una pierna, pérdida del control de la vejiga o los intestinos, o dolor después de una caída o un choque fuerte, busque primero atención de emergencia.',
+            'Si no ve su problema en la lista, pregúntenos. Y si alguna vez tiene un dolor repentino e intenso, debilidad o entumecimiento en un brazo o una pierna, pérdida del control de la vejiga o los intestinos, o dolor después de una caída o un choque fuerte, busque primero atención de emergencia.',
           ],
           list: [
             'Afecciones de la columna: dolor de espalda, dolor de cuello, dolores de cabeza y migrañas, ciática y escoliosis',
@@ -205,7 +205,7 @@ export const service: ServicePage = {
           {
             title: '¿El seguro cubre la quiropráctica?',
             content:
-              'Muchos planes de seguro incluyen beneficios de quiropráctica, pero la cobertura varía de un plan a otro. Llame a nuestra recepción y le ayudaremos a revisar sus beneficios. También le damos un presupuesto de buena fe para que conozca sus costos por adelantado.',
+              'Muchos planes de seguro incluyen beneficios de quiropráctica, pero la cobertura varía de un plan a otro. Llame a nuestra recepción y le ayudaremos a revisar sus beneficios. También le damos una estimación de buena fe para que conozca sus costos por adelantado.',
           },
           {
             title: '¿Necesito una referencia de mi médico?',

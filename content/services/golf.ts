@@ -139,7 +139,7 @@ export const service: ServicePage = {
           heading: 'Cómo prevenir las lesiones comunes del golf',
           paragraphs: [
             'El dolor lumbar es la queja más común entre los golfistas, y a menudo empieza cuando la zona lumbar compensa unas caderas o una espalda alta rígidas. El codo de golfista, un dolor en la parte interna del codo, suele acumularse por agarrar y golpear de forma repetida, sobre todo desde tapetes duros. Las molestias de hombro y de muñeca pueden seguir el mismo patrón de sobreuso.',
-            'La atención puede incluir ajustes, trabajo de tejidos blandos para los músculos tensos del antebrazo y la espalda, y ejercicios que fortalecen el abdomen y el agarre. Deje de jugar y hágase revisar si el dolor es punzante o va en aumento, o si nota adormecimiento, hormigueo o debilidad en los brazos o las piernas. Un dolor de espalda repentino e intenso con debilidad en las piernas o pérdida del control de la vejiga requiere atención de emergencia.',
+            'La atención puede incluir ajustes, trabajo de tejidos blandos para los músculos tensos del antebrazo y la espalda, y ejercicios que fortalecen el abdomen y el agarre. Deje de jugar y hágase revisar si el dolor es punzante o va en aumento, o si nota entumecimiento, hormigueo o debilidad en los brazos o las piernas. Un dolor de espalda repentino e intenso con debilidad en las piernas o pérdida del control de la vejiga requiere atención de emergencia.',
           ],
           list: [
             'Caliente de cinco a diez minutos antes de empezar a golpear bolas',

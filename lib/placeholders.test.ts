@@ -1,0 +1,73 @@
+import { clinic } from '@/content/clinic';
+import { beforeTitledName, fillPlaceholders, UnknownPlaceholderError } from '@/lib/placeholders';
+
+const name = clinic.doctor.name;
+const short = clinic.doctor.shortName;
+
+describe('fillPlaceholders', () => {
+  it('fills clinic facts and rejects an unknown name', () => {
+    expect(fillPlaceholders('Call {{phone}}', 'en')).toBe(`Call ${clinic.phone.display}`);
+    expect(() => fillPlaceholders('{{nope}}', 'en')).toThrow(UnknownPlaceholderError);
+  });
+
+  it('leaves English titled names bare', () => {
+    expect(fillPlaceholders('{{doctor}} and our team. Meet {{doctorShort}}.', 'en')).toBe(
+      `${name} and our team. Meet ${short}.`,
+    );
+    expect(fillPlaceholders('By {{doctor}}', 'en')).toBe(`By ${name}`);
+  });
+
+  describe('Spanish titled names take their article by position', () => {
+    it.each([
+      ['Por {{doctor}}', `Por el ${name}`],
+      [
+        'En {{clinicName}}, {{doctor}} y nuestro equipo',
+        `En ${clinic.name}, el ${name} y nuestro equipo`,
+      ],
+      ['una visita con {{doctor}}.', `una visita con el ${name}.`],
+      ['la historia de {{doctor}}', `la historia del ${name}`],
+      ['le da a {{doctor}} la oportunidad', `le da al ${name} la oportunidad`],
+      ['De {{doctorShort}}', `Del ${short}`],
+      ['{{doctor}} le pregunta', `El ${name} le pregunta`],
+      ['escuchar. {{doctor}} le pregunta', `escuchar. El ${name} le pregunta`],
+      [
+        '1. **Conversación.** {{doctor}} le pregunta',
+        `1. **Conversación.** El ${name} le pregunta`,
+      ],
+      ['Texto.\n\n{{doctor}} revisa', `Texto.\n\nEl ${name} revisa`],
+      ['- {{doctor}} revisa', `- El ${name} revisa`],
+      ['¿Puede {{doctor}} ayudar?', `¿Puede el ${name} ayudar?`],
+      ['general; {{doctor}} le sugerirá', `general; el ${name} le sugerirá`],
+    ])('%j', (text, expected) => {
+      expect(fillPlaceholders(text, 'es')).toBe(expected);
+    });
+
+    it.each([
+      ['Conozca al {{doctor}}', `Conozca al ${name}`],
+      ['Retrato del {{doctor}}', `Retrato del ${name}`],
+      ['El {{doctorShort}} revisa', `El ${short} revisa`],
+      ['Por eso el {{doctorShort}} revisa', `Por eso el ${short} revisa`],
+    ])('keeps an article already written: %j', (text, expected) => {
+      expect(fillPlaceholders(text, 'es')).toBe(expected);
+    });
+
+    it('never doubles or mis-contracts an article', () => {
+      const text = 'de {{doctor}}, a {{doctor}}, con {{doctor}}. {{doctorShort}}';
+      const filled = fillPlaceholders(text, 'es');
+      expect(filled).not.toMatch(/\b(el|del|al)\s+(el|del|al)\b/i);
+      expect(filled).not.toMatch(/\b(de|a)\s+el\b/i);
+      expect(filled).toBe(`del ${name}, al ${name}, con el ${name}. El ${short}`);
+    });
+
+    it('leaves other placeholders alone', () => {
+      expect(fillPlaceholders('Llame a {{phone}}', 'es')).toBe(`Llame a ${clinic.phone.display}`);
+    });
+  });
+});
+
+describe('beforeTitledName (bylines)', () => {
+  it('adds the Spanish article after "Por" and changes nothing in English', () => {
+    expect(beforeTitledName('Por ', 'es')).toBe('Por el ');
+    expect(beforeTitledName('By ', 'en')).toBe('By ');
+  });
+});
