@@ -5,7 +5,7 @@ export const condition: ConditionPage = {
   slug: 'arm-leg',
   category: 'extremities',
   images: [scene('arm-leg-pain'), scene('nervous-system'), scene('chiropractic-adjustment')],
-  stepsWithConsultation: true,
+  steps: 'consultation',
   copy: {
     en: {
       title: 'Relief for Arm and Leg Pain',

@@ -5,7 +5,7 @@ export const condition: ConditionPage = {
   slug: 'back-pain',
   category: 'spine-related',
   images: [scene('back-pain'), scene('xray-review'), scene('chiropractic-adjustment')],
-  stepsWithConsultation: true,
+  steps: 'consultation',
   copy: {
     en: {
       title: 'Uncovering the Root Causes of Back Discomfort',

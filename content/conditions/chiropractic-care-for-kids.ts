@@ -5,7 +5,7 @@ export const condition: ConditionPage = {
   slug: 'chiropractic-care-for-kids',
   category: 'family-chiropractic',
   images: [scene('kids-chiropractic'), scene('scoliosis-screening')],
-  stepsWithConsultation: true,
+  steps: 'consultation',
   copy: {
     en: {
       title: 'Gentle Chiropractic Care for Kids',

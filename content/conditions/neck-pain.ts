@@ -10,7 +10,7 @@ export const condition: ConditionPage = {
     scene('chiropractic-adjustment'),
     scene('desk-ergonomics'),
   ],
-  stepsWithConsultation: true,
+  steps: 'consultation',
   copy: {
     en: {
       title: 'Alleviating Neck and Spinal Discomfort Holistically',

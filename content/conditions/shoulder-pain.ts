@@ -10,7 +10,7 @@ export const condition: ConditionPage = {
     scene('soft-tissue'),
     scene('rehab-exercise'),
   ],
-  stepsWithConsultation: true,
+  steps: 'consultation',
   copy: {
     en: {
       title: 'Shoulder Pain Relief and Restored Mobility',

@@ -10,7 +10,7 @@ export const condition: ConditionPage = {
     scene('chiropractic-adjustment'),
     scene('treatment-plan'),
   ],
-  stepsWithConsultation: true,
+  steps: 'consultation',
   copy: {
     en: {
       title: 'Whiplash Treatment After a Car Accident',

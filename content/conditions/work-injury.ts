@@ -10,7 +10,7 @@ export const condition: ConditionPage = {
     scene('soft-tissue'),
     scene('consultation'),
   ],
-  stepsWithConsultation: true,
+  steps: 'consultation',
   copy: {
     en: {
       title: 'Work Injury Care That Gets You Back on the Job',

@@ -4,7 +4,7 @@ import type { ServicePage } from '@/content/types';
 export const service: ServicePage = {
   slug: 'golf',
   images: [scene('golf-swing'), scene('posture'), scene('back-pain'), scene('rehab-exercise')],
-  stepsWithConsultation: false,
+  steps: 'standard',
   copy: {
     en: {
       heroKicker: 'Golf Performance',
