@@ -122,8 +122,8 @@ export const clinic = {
   /** Who gives acupuncture at the clinic, and the training behind it. */
   acupuncture: {
     training: {
-      en: 'completed 100 hours of postgraduate training in acupuncture for chiropractors',
-      es: 'completó 100 horas de formación de posgrado en acupuntura para quiroprácticos',
+      en: '100 hours of postgraduate training in acupuncture for chiropractors',
+      es: '100 horas de formación de posgrado en acupuntura para quiroprácticos',
     },
   },
   doctor: {

@@ -129,11 +129,11 @@ export const home: Record<Locale, HomeCopy> = {
         },
         {
           title: 'Convenient location',
-          text: 'Easy parking in Lenexa, minutes from Overland Park, Olathe and Shawnee.',
+          text: '{{parking}} We are minutes from Overland Park, Olathe and Shawnee.',
         },
         {
           title: 'English and Spanish',
-          text: 'Our team welcomes you in English or Spanish.',
+          text: 'Our team welcomes you in {{languagesOr}}.',
         },
       ],
     },
@@ -273,11 +273,11 @@ export const home: Record<Locale, HomeCopy> = {
         },
         {
           title: 'Ubicación conveniente',
-          text: 'Estacionamiento fácil en Lenexa, a minutos de Overland Park, Olathe y Shawnee.',
+          text: '{{parking}} Estamos a minutos de Overland Park, Olathe y Shawnee.',
         },
         {
           title: 'Inglés y español',
-          text: 'Nuestro equipo le recibe en inglés o en español.',
+          text: 'Nuestro equipo le recibe en {{languagesOr}}.',
         },
       ],
     },
