@@ -139,7 +139,8 @@ const entries: CategoryPage[] = [
       en: {
         title: 'Other Symptoms We Help With',
         navTitle: 'Other Symptoms',
-        subheading: 'Dizziness, vertigo and other symptoms that start in the neck, muscles or joints.',
+        subheading:
+          'Dizziness, vertigo and other symptoms that start in the neck, muscles or joints.',
         summary:
           'Vertigo, dizziness and other symptoms that can start in the neck, muscles or joints, assessed carefully, cared for gently and referred on when the cause lies elsewhere.',
         description:
@@ -153,7 +154,8 @@ const entries: CategoryPage[] = [
       es: {
         title: 'Otros síntomas con los que ayudamos',
         navTitle: 'Otros síntomas',
-        subheading: 'Mareos, vértigo y otros síntomas que empiezan en el cuello, los músculos o las articulaciones.',
+        subheading:
+          'Mareos, vértigo y otros síntomas que empiezan en el cuello, los músculos o las articulaciones.',
         summary:
           'Vértigo, mareos y otros síntomas que pueden empezar en el cuello, los músculos o las articulaciones, evaluados con cuidado, atendidos con suavidad y referidos a otro profesional cuando la causa está en otra parte.',
         description:
