@@ -83,6 +83,7 @@ export const forbiddenPhrasings: Record<Locale, readonly ForbiddenPhrasing[]> = 
       pattern: word(
         'illustrative|sample (patient|testimonial|review)s?|(fictional|hypothetical) (patient|testimonial)s?',
       ),
+      allowAfter: negationEn,
     },
     {
       id: 'percent-without-source',
@@ -145,6 +146,7 @@ export const forbiddenPhrasings: Record<Locale, readonly ForbiddenPhrasing[]> = 
       pattern: word(
         'ilustrativ[oa]s?|ejemplos? de comentarios de pacientes|testimonios? (de ejemplo|ficticios?|hipotéticos?)',
       ),
+      allowAfter: negationEs,
     },
     {
       id: 'porcentaje-sin-fuente',
