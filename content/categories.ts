@@ -139,26 +139,30 @@ const entries: CategoryPage[] = [
       en: {
         title: 'Other Symptoms We Help With',
         navTitle: 'Other Symptoms',
-        subheading: 'Support for fatigue, stress, digestive issues, and more.',
+        subheading:
+          'Dizziness, vertigo and other symptoms that start in the neck, muscles or joints.',
         summary:
-          'Vertigo, dizziness and other symptoms that may be linked to the spine and nervous system, assessed carefully and cared for gently.',
+          'Vertigo, dizziness and other symptoms that can start in the neck, muscles or joints, assessed carefully, cared for gently and referred on when the cause lies elsewhere.',
         description:
           'Chiropractic support in Lenexa, KS for vertigo, dizziness, stress and fatigue, with a careful exam and referral to a physician when needed.',
         intro: [
-          'Not every symptom fits neatly into back pain or an injury. Dizziness, tension that never seems to let go, poor sleep and feeling worn down can all be connected to how your neck, muscles and nervous system are working. Some patients also tell us that digestive discomfort and stress ease as their overall tension improves, though everyone responds differently.',
+          'Not every symptom fits neatly into back pain or an injury. Some kinds of dizziness and vertigo, tension headaches and the muscle tightness that builds up with stress can come from the neck, the jaw or the muscles of the shoulders and upper back. Chiropractic care addresses the muscles, joints and nerves of that musculoskeletal system, and that is where it can help.',
+          'Chiropractic care does not treat digestive problems, ongoing fatigue, anxiety or depression, or other conditions of the organs. For those, please see your primary care physician, who can look for the cause and refer you to a specialist or a mental health professional. If you are unsure where to start, call us and we will help you decide whom to see.',
           'We take these concerns seriously and start with a careful history and exam. When your symptoms point to something that needs medical attention, such as sudden dizziness with trouble speaking, weakness or chest pain, we will send you to a physician right away. When chiropractic care may help, {{doctorShort}} will explain how, set realistic expectations and coordinate with your other providers.',
         ],
       },
       es: {
         title: 'Otros síntomas con los que ayudamos',
         navTitle: 'Otros síntomas',
-        subheading: 'Apoyo para el cansancio, el estrés, los problemas digestivos y más.',
+        subheading:
+          'Mareos, vértigo y otros síntomas que empiezan en el cuello, los músculos o las articulaciones.',
         summary:
-          'Vértigo, mareos y otros síntomas que pueden estar relacionados con la columna y el sistema nervioso, evaluados con cuidado y atendidos con suavidad.',
+          'Vértigo, mareos y otros síntomas que pueden empezar en el cuello, los músculos o las articulaciones, evaluados con cuidado, atendidos con suavidad y referidos a otro profesional cuando la causa está en otra parte.',
         description:
           'Apoyo quiropráctico en Lenexa, KS para vértigo, mareos, estrés y cansancio, con un examen cuidadoso y referencia a un médico cuando haga falta.',
         intro: [
-          'No todos los síntomas encajan en el dolor de espalda o en una lesión. Los mareos, una tensión que nunca termina de soltarse, el mal dormir y la sensación de agotamiento pueden estar relacionados con cómo funcionan su cuello, sus músculos y su sistema nervioso. Algunos pacientes también nos cuentan que las molestias digestivas y el estrés disminuyen a medida que baja su tensión general, aunque cada persona responde de forma distinta.',
+          'No todos los síntomas encajan en el dolor de espalda o en una lesión. Algunos tipos de mareo y de vértigo, los dolores de cabeza tensionales y la rigidez muscular que se acumula con el estrés pueden venir del cuello, la mandíbula o los músculos de los hombros y la parte alta de la espalda. La quiropráctica atiende los músculos, las articulaciones y los nervios de ese sistema musculoesquelético, y ahí es donde puede ayudar.',
+          'La quiropráctica no trata los problemas digestivos, el cansancio persistente, la ansiedad o la depresión, ni otras afecciones de los órganos. Para eso, consulte a su médico de cabecera, que puede buscar la causa y referirle a un especialista o a un profesional de salud mental. Si no sabe por dónde empezar, llámenos y le ayudaremos a decidir a quién acudir.',
           'Tomamos estas inquietudes en serio y empezamos con un historial y un examen cuidadosos. Cuando sus síntomas apuntan a algo que requiere atención médica, como un mareo repentino con dificultad para hablar, debilidad o dolor en el pecho, le enviaremos de inmediato con un médico. Cuando la quiropráctica puede ayudar, el {{doctorShort}} le explicará cómo, fijará expectativas realistas y coordinará con sus otros profesionales de salud.',
         ],
       },

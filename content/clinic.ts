@@ -69,9 +69,62 @@ export const clinic = {
       'https://www.google.com/maps/search/?api=1&query=Prairie+Spine+Chiropractic+Lenexa+KS',
   },
   payments: {
+    /** schema.org `paymentAccepted`, in English. */
     accepted: ['Credit Card', 'Debit Card', 'Cash', 'Insurance'],
     currency: 'USD',
     priceRange: '$$',
+    /** How a visit can be paid for, as the copy names it. */
+    methods: {
+      en: ['credit cards', 'debit cards', 'cash'],
+      es: ['tarjetas de crédito', 'tarjetas de débito', 'efectivo'],
+    },
+    /** Self-pay visits are paid at the visit; there is no financing or payment plan. */
+    paymentPlans: false,
+  },
+  /**
+   * Government programmes. Conservative on purpose: the doctor participates in
+   * Medicare only for what Medicare covers from a chiropractor, and the clinic
+   * is not enrolled in Medicaid, so the site never says "we accept Medicaid".
+   */
+  insurance: {
+    medicare: {
+      participating: true,
+      /** The stance in one sentence; rewrite it together with `participating`. */
+      status: {
+        en: 'Our doctor is a Medicare-participating provider, and we bill Medicare directly for the one chiropractic service it covers.',
+        es: 'Nuestro doctor es un proveedor participante de Medicare, y facturamos directamente a Medicare el único servicio quiropráctico que cubre.',
+      },
+      covers: {
+        en: 'manual manipulation of the spine to correct a subluxation, when it is active, corrective treatment',
+        es: 'la manipulación manual de la columna para corregir una subluxación, cuando se trata de un tratamiento activo y correctivo',
+      },
+    },
+    medicaid: {
+      enrolled: false,
+      programs: ['KanCare', 'MO HealthNet'],
+      /** The stance in one sentence; rewrite it together with `enrolled`. */
+      status: {
+        en: 'We are not enrolled as a Medicaid provider with KanCare or MO HealthNet, so we cannot bill Medicaid for your care; if you have Medicaid, call us and we will help you find a provider who can.',
+        es: 'No estamos inscritos como proveedores de Medicaid en KanCare ni en MO HealthNet, así que no podemos facturar su atención a Medicaid; si tiene Medicaid, llámenos y le ayudaremos a encontrar un proveedor que sí pueda hacerlo.',
+      },
+    },
+  },
+  /** Languages the front desk and the doctor speak with patients. */
+  languages: { en: ['English', 'Spanish'], es: ['español', 'inglés'] },
+  parking: {
+    en: 'Free parking is available in the lot right in front of the building.',
+    es: 'Hay estacionamiento gratuito en el lote justo enfrente del edificio.',
+  },
+  entrance: {
+    en: 'The entrance is at ground level with no steps and an automatic door, and our treatment rooms are on the same floor, so wheelchairs, walkers and strollers get in easily.',
+    es: 'La entrada está a nivel del suelo, sin escalones y con puerta automática, y las salas de tratamiento están en el mismo piso, así que se entra con facilidad en silla de ruedas, con andadera o con carriola.',
+  },
+  /** Who gives acupuncture at the clinic, and the training behind it. */
+  acupuncture: {
+    training: {
+      en: '100 hours of postgraduate training in acupuncture for chiropractors',
+      es: '100 horas de formación de posgrado en acupuntura para quiroprácticos',
+    },
   },
   doctor: {
     name: 'Dr. Ryan Whitaker',

@@ -31,7 +31,7 @@ export const home: Record<Locale, HomeCopy> = {
       kicker: 'Chiropractic & Acupuncture in Lenexa, Kansas',
       headline: 'Move better, feel better, starting today',
       subheadline:
-        'Gentle, thorough chiropractic care and acupuncture for back pain, neck pain, headaches, sports and auto injuries. Many patients leave their first visit already feeling relief.',
+        'Gentle, thorough chiropractic care and acupuncture for back pain, neck pain, headaches, sports and auto injuries. Care can begin at your first visit, and how quickly you feel better varies from person to person.',
       formHeading: 'Complimentary Consultation',
       formText:
         'Tell us what is bothering you and we will call you back to set up your free consultation.',
@@ -120,8 +120,8 @@ export const home: Record<Locale, HomeCopy> = {
           text: 'When imaging is needed we take it here, so answers come in one visit.',
         },
         {
-          title: 'Relief, often the same visit',
-          text: 'When it is safe to treat, care starts at your first appointment.',
+          title: 'Care from your first visit',
+          text: 'When it is safe to treat, care starts at your first appointment. Results vary: some people feel better that day, others over several visits.',
         },
         {
           title: 'Upfront pricing',
@@ -129,11 +129,11 @@ export const home: Record<Locale, HomeCopy> = {
         },
         {
           title: 'Convenient location',
-          text: 'Easy parking in Lenexa, minutes from Overland Park, Olathe and Shawnee.',
+          text: '{{parking}} We are minutes from Overland Park, Olathe and Shawnee.',
         },
         {
           title: 'English and Spanish',
-          text: 'Our team welcomes you in English or Spanish.',
+          text: 'Our team welcomes you in {{languagesOr}}.',
         },
       ],
     },
@@ -174,7 +174,7 @@ export const home: Record<Locale, HomeCopy> = {
       kicker: 'Quiropráctica y acupuntura en Lenexa, Kansas',
       headline: 'Muévase mejor y siéntase mejor desde hoy',
       subheadline:
-        'Atención quiropráctica y acupuntura cuidadosa y suave para el dolor de espalda y de cuello, los dolores de cabeza y las lesiones deportivas o de accidentes de auto. Muchos pacientes sienten alivio desde su primera visita.',
+        'Atención quiropráctica y acupuntura cuidadosa y suave para el dolor de espalda y de cuello, los dolores de cabeza y las lesiones deportivas o de accidentes de auto. La atención puede empezar en su primera visita, y qué tan pronto se sienta mejor varía de una persona a otra.',
       formHeading: 'Consulta de cortesía',
       formText: 'Cuéntenos qué le molesta y le llamaremos para programar su consulta de cortesía.',
     },
@@ -264,8 +264,8 @@ export const home: Record<Locale, HomeCopy> = {
           text: 'Cuando se necesitan imágenes las tomamos aquí, para tener respuestas en una sola visita.',
         },
         {
-          title: 'Alivio, a menudo en la misma visita',
-          text: 'Cuando es seguro tratar, la atención empieza en su primera cita.',
+          title: 'Atención desde su primera visita',
+          text: 'Cuando es seguro tratar, la atención empieza en su primera cita. Los resultados varían: algunas personas se sienten mejor ese mismo día y otras a lo largo de varias visitas.',
         },
         {
           title: 'Precios claros desde el inicio',
@@ -273,11 +273,11 @@ export const home: Record<Locale, HomeCopy> = {
         },
         {
           title: 'Ubicación conveniente',
-          text: 'Estacionamiento fácil en Lenexa, a minutos de Overland Park, Olathe y Shawnee.',
+          text: '{{parking}} Estamos a minutos de Overland Park, Olathe y Shawnee.',
         },
         {
           title: 'Inglés y español',
-          text: 'Nuestro equipo le recibe en inglés o en español.',
+          text: 'Nuestro equipo le recibe en {{languagesOr}}.',
         },
       ],
     },

@@ -21,7 +21,7 @@ export const patientsPage: Record<Locale, PatientsCopy> = {
       'Patient resources from {{shortName}} in Lenexa, KS: intake forms, the new patient special, how to leave a review and our health blog.',
     intro: [
       'Whether you are coming in for the first time or you have been seeing {{doctorShort}} for years, this is the place to get ready for your visit. Download your intake forms ahead of time, learn about the complimentary consultation for new patients, or read practical advice from our blog.',
-      'Can’t find what you need? Call us at {{phone}} and our front desk team will be glad to help, in English or Spanish.',
+      'Can’t find what you need? Call us at {{phone}} and our front desk team will be glad to help, in {{languagesOr}}.',
     ],
     cardsHeading: 'How can we help you today?',
     cards: {
@@ -55,7 +55,7 @@ export const patientsPage: Record<Locale, PatientsCopy> = {
       'Recursos para pacientes de {{shortName}} en Lenexa, KS: formularios de admisión, especial para pacientes nuevos, cómo dejar una reseña y nuestro blog.',
     intro: [
       'Ya sea que venga por primera vez o que lleve años atendiéndose con el {{doctorShort}}, aquí encontrará lo necesario para prepararse para su visita. Descargue sus formularios de admisión con anticipación, conozca la consulta de cortesía para pacientes nuevos o lea consejos prácticos en nuestro blog.',
-      '¿No encuentra lo que busca? Llámenos al {{phone}} y nuestro equipo de recepción le ayudará con gusto en español o en inglés.',
+      '¿No encuentra lo que busca? Llámenos al {{phone}} y nuestro equipo de recepción le ayudará con gusto en {{languagesOr}}.',
     ],
     cardsHeading: '¿Cómo podemos ayudarle hoy?',
     cards: {
@@ -287,7 +287,7 @@ export const aboutPage: Record<Locale, AboutCopy> = {
       'Meet {{clinicName}}: a family tradition of chiropractic care in Lenexa, KS, with acupuncture and a bilingual team under one roof.',
     intro: [
       'Chiropractic is a family tradition for {{doctor}}. With more than {{familyChiropractors}} chiropractors in his extended family, he grew up around kitchen-table conversations about patients who could finally sleep, work and play without pain. He opened {{shortName}} in Lenexa to offer that same patient, hands-on care to families across Johnson County and the Kansas City area.',
-      'Under one roof, we combine chiropractic care with acupuncture, so you can get the approach that fits your body and your goals without running between offices. X-rays are taken on site when they are needed, walk-ins are welcome during office hours, and our team welcomes you in English or Spanish.',
+      'Under one roof, we combine chiropractic care with acupuncture, so you can get the approach that fits your body and your goals without running between offices. X-rays are taken on site when they are needed, walk-ins are welcome during office hours, and our team welcomes you in {{languagesOr}}.',
       'We are a small clinic on purpose. You will see the same faces at every visit, and we take the time to explain what we find, what we recommend and what it costs before care begins.',
     ],
     cardsHeading: 'Get to know us',
@@ -331,7 +331,7 @@ export const aboutPage: Record<Locale, AboutCopy> = {
       'Conozca {{clinicName}}: tradición familiar de quiropráctica en Lenexa, KS, con acupuntura y un equipo bilingüe bajo un mismo techo.',
     intro: [
       'La quiropráctica es una tradición familiar para el {{doctor}}. Con más de {{familyChiropractors}} quiroprácticos en su familia extendida, creció escuchando en la mesa historias de pacientes que por fin podían dormir, trabajar y disfrutar sin dolor. Abrió {{shortName}} en Lenexa para ofrecer esa misma atención paciente y práctica a las familias del condado de Johnson y del área de Kansas City.',
-      'Bajo un mismo techo combinamos la atención quiropráctica con la acupuntura, para que reciba el enfoque que mejor se adapta a su cuerpo y a sus metas sin tener que ir de un consultorio a otro. Tomamos radiografías en la clínica cuando se necesitan, atendemos sin cita durante el horario de atención y nuestro equipo le recibe en español o en inglés.',
+      'Bajo un mismo techo combinamos la atención quiropráctica con la acupuntura, para que reciba el enfoque que mejor se adapta a su cuerpo y a sus metas sin tener que ir de un consultorio a otro. Tomamos radiografías en la clínica cuando se necesitan, atendemos sin cita durante el horario de atención y nuestro equipo le recibe en {{languagesOr}}.',
       'Somos una clínica pequeña a propósito. Verá las mismas caras en cada visita, y nos tomamos el tiempo de explicarle lo que encontramos, lo que le recomendamos y cuánto cuesta antes de comenzar la atención.',
     ],
     cardsHeading: 'Conózcanos',
@@ -374,7 +374,7 @@ export const teamPage: Record<Locale, TeamCopy> = {
   en: {
     title: 'Meet Our Knowledgeable Healthcare Team',
     summary:
-      'A chiropractor from a family of chiropractors and two chiropractic assistants who make every visit feel welcoming, in English or Spanish.',
+      'A chiropractor from a family of chiropractors and two chiropractic assistants who make every visit feel welcoming, in {{languagesOr}}.',
     description:
       'Meet {{doctor}}, {{doctorCredentials}}, and the chiropractic assistants at {{shortName}} in Lenexa, KS. Caring, bilingual and never rushed.',
     intro: [
@@ -389,7 +389,7 @@ export const teamPage: Record<Locale, TeamCopy> = {
       'Doctor of Chiropractic ({{doctorCredentials}}), graduate of a chiropractic college',
       'Licensed to practice chiropractic in {{licensedIn}}',
       'More than {{familyChiropractors}} chiropractors in his extended family',
-      'Additional training in acupuncture, offered alongside chiropractic care',
+      'Completed {{acupunctureTraining}}, and gives every acupuncture treatment at our clinic himself',
       'Experienced with auto accident injuries, sports injuries, pregnancy and pediatric care',
       'Coordinates care with physicians, physical therapists and other providers',
     ],
@@ -417,7 +417,7 @@ export const teamPage: Record<Locale, TeamCopy> = {
   es: {
     title: 'Conozca a nuestro experto equipo de atención médica',
     summary:
-      'Un quiropráctico de una familia de quiroprácticos y dos asistentes de quiropráctica que hacen que cada visita sea acogedora, en español o en inglés.',
+      'Un quiropráctico de una familia de quiroprácticos y dos asistentes de quiropráctica que hacen que cada visita sea acogedora, en {{languagesOr}}.',
     description:
       'Conozca al {{doctor}}, {{doctorCredentials}}, y a las asistentes de quiropráctica de {{shortName}} en Lenexa, KS. Atención cálida, bilingüe y sin prisas.',
     intro: [
@@ -432,7 +432,7 @@ export const teamPage: Record<Locale, TeamCopy> = {
       'Doctor en quiropráctica ({{doctorCredentials}}), graduado de una universidad de quiropráctica',
       'Con licencia para ejercer la quiropráctica en {{licensedIn}}',
       'Más de {{familyChiropractors}} quiroprácticos en su familia extendida',
-      'Formación adicional en acupuntura, que ofrece junto con la atención quiropráctica',
+      'Completó {{acupunctureTraining}} y aplica él mismo cada tratamiento de acupuntura en nuestra clínica',
       'Experiencia en lesiones por accidentes de auto, lesiones deportivas, embarazo y atención infantil',
       'Coordina la atención con médicos, fisioterapeutas y otros profesionales',
     ],
@@ -503,7 +503,7 @@ export const contactPage: Record<Locale, ContactCopy> = {
       'Contact {{shortName}} in Lenexa, KS: phone, email, office hours, directions and a message form. Walk-ins welcome during office hours.',
     intro: [
       'We are happy to answer your questions before your first visit, from whether your insurance covers chiropractic care to what to wear to an acupuncture session. The quickest way to reach us is to call {{phone}} during office hours. You can also email us at {{email}} or send a message with the form below.',
-      'Se habla español: our team can help you in English or Spanish.',
+      'Se habla español: our team can help you in {{languagesOr}}.',
     ],
     formHeading: 'Send us a message',
     formText:
@@ -511,8 +511,7 @@ export const contactPage: Record<Locale, ContactCopy> = {
     detailsHeading: 'How to reach us',
     hoursHeading: 'Office hours',
     mapHeading: 'Find us in Lenexa',
-    parking:
-      'Free parking is available right in front of the building, and the entrance is accessible for wheelchairs, walkers and strollers.',
+    parking: '{{parking}} {{entrance}}',
     emergencyNote:
       'In an emergency, call 911. Please do not use this form for urgent or private medical questions; call us instead so we can help you directly and keep your information private.',
   },
@@ -524,7 +523,7 @@ export const contactPage: Record<Locale, ContactCopy> = {
       'Contacte a {{shortName}} en Lenexa, KS: teléfono, correo, horario, cómo llegar y formulario de mensajes. Atendemos sin cita durante el horario.',
     intro: [
       'Con gusto respondemos sus preguntas antes de su primera visita, desde si su seguro cubre la quiropráctica hasta qué ropa usar para una sesión de acupuntura. La forma más rápida de comunicarse con nosotros es llamar al {{phone}} durante el horario de atención. También puede escribirnos a {{email}} o enviarnos un mensaje con el formulario de abajo.',
-      'Hablamos español: nuestro equipo puede atenderle en español o en inglés.',
+      'Hablamos español: nuestro equipo puede atenderle en {{languagesOr}}.',
     ],
     formHeading: 'Envíenos un mensaje',
     formText:
@@ -532,8 +531,7 @@ export const contactPage: Record<Locale, ContactCopy> = {
     detailsHeading: 'Cómo comunicarse con nosotros',
     hoursHeading: 'Horario de atención',
     mapHeading: 'Encuéntrenos en Lenexa',
-    parking:
-      'Hay estacionamiento gratuito justo enfrente del edificio, y la entrada es accesible para sillas de ruedas, andaderas y carriolas.',
+    parking: '{{parking}} {{entrance}}',
     emergencyNote:
       'En caso de emergencia, llame al 911. Por favor, no use este formulario para preguntas médicas urgentes o privadas; llámenos para que podamos ayudarle directamente y mantener su información en privado.',
   },

@@ -1,3 +1,4 @@
+import type { StepsVariant } from '@/content/steps';
 import type { Locale } from '@/lib/i18n';
 
 /** An image file under public/ with its intrinsic size. Alt text lives in the copy. */
@@ -41,8 +42,8 @@ export type ConditionPage = {
   category: CategorySlug;
   /** One illustration per section, in order; the first is also the card image. */
   images: ImageFile[];
-  /** The three-step block variant: with "or request a complimentary consultation". */
-  stepsWithConsultation: boolean;
+  /** Which three-step block fits the page (content/steps.ts). */
+  steps: StepsVariant;
   copy: Record<Locale, PageCopy>;
 };
 
@@ -78,7 +79,8 @@ export type ServiceSlug = (typeof serviceSlugs)[number];
 export type ServicePage = {
   slug: ServiceSlug;
   images: ImageFile[];
-  stepsWithConsultation: boolean;
+  /** Which three-step block fits the page (content/steps.ts). */
+  steps: StepsVariant;
   copy: Record<Locale, PageCopy & { heroKicker: string }>;
 };
 

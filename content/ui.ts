@@ -76,16 +76,6 @@ const en = {
   stepsTitle: 'Getting started is simple',
   stepsKicker: 'Three steps',
   step: 'Step',
-  step1Title: 'Book an appointment',
-  step1TitleConsult: 'Book an appointment or request a complimentary consultation',
-  step1Text:
-    'Choose a time online, call us or walk in during office hours. We will confirm your visit right away.',
-  step2Title: 'Comprehensive consultation',
-  step2Text:
-    'We review your health history and goals, then perform a chiropractic exam, X-rays when needed and a neurologic assessment, and create your personalized plan.',
-  step3Title: 'Begin your customized treatment plan',
-  step3Text:
-    'Start care that fits your body and your schedule, with clear goals and progress checks along the way.',
   reviewBadge: '{count}+ reviews, rated {rating} out of 5',
   reviewBadgeShort: '{count}+ Reviews',
   featureWalkIns: 'Walk-in appointments',
@@ -215,16 +205,6 @@ const es: Messages = {
   stepsTitle: 'Empezar es sencillo',
   stepsKicker: 'Tres pasos',
   step: 'Paso',
-  step1Title: 'Reserve una cita',
-  step1TitleConsult: 'Reserve una cita o solicite una consulta de cortesía',
-  step1Text:
-    'Elija un horario en línea, llámenos o venga sin cita durante el horario de atención. Confirmaremos su visita de inmediato.',
-  step2Title: 'Consulta completa',
-  step2Text:
-    'Revisamos su historial de salud y sus metas; luego hacemos un examen quiropráctico, radiografías cuando se necesitan y una evaluación neurológica, y preparamos su plan personalizado.',
-  step3Title: 'Comience su plan de tratamiento personalizado',
-  step3Text:
-    'Empiece un cuidado que se adapta a su cuerpo y a su horario, con metas claras y revisiones de su progreso.',
   reviewBadge: 'Más de {count} reseñas, calificación de {rating} de 5',
   reviewBadgeShort: 'Más de {count} reseñas',
   featureWalkIns: 'Atendemos sin cita',

@@ -6,10 +6,8 @@ import { localeTags, type Locale } from '@/lib/i18n';
  * phone number, address, doctor's name or vendor host itself.
  */
 function values(locale: Locale): Record<string, string> {
-  const list = (items: readonly string[]) =>
-    new Intl.ListFormat(localeTags[locale].lang, { style: 'long', type: 'conjunction' }).format(
-      items,
-    );
+  const list = (items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction') =>
+    new Intl.ListFormat(localeTags[locale].lang, { style: 'long', type }).format(items);
   const vendorHosts = Object.fromEntries(
     Object.entries(clinic.vendors).map(([name, url]) => [
       `vendor.${name}`,
@@ -33,6 +31,15 @@ function values(locale: Locale): Record<string, string> {
     reviewCount: String(clinic.reviews.count),
     rating: clinic.reviews.rating.toFixed(1),
     noSurprisesHelpLine: clinic.noSurprisesHelpLine,
+    paymentMethods: list(clinic.payments.methods[locale]),
+    medicareStatus: clinic.insurance.medicare.status[locale],
+    medicareCovers: clinic.insurance.medicare.covers[locale],
+    medicaidStatus: clinic.insurance.medicaid.status[locale],
+    languages: list(clinic.languages[locale]),
+    languagesOr: list(clinic.languages[locale], 'disjunction'),
+    parking: clinic.parking[locale],
+    entrance: clinic.entrance[locale],
+    acupunctureTraining: clinic.acupuncture.training[locale],
     'vendor.youtube': 'www.youtube-nocookie.com',
     ...vendorHosts,
   };

@@ -74,7 +74,7 @@ export function HomePage({ locale }: { locale: Locale }) {
       <DoctorProfile locale={locale} copy={copy} />
       <WhyChooseUs locale={locale} copy={copy} />
       <ReviewsSection locale={locale} copy={copy} />
-      <ThreeSteps locale={locale} withConsultation />
+      <ThreeSteps locale={locale} variant="consultation" />
       <div className="bg-cream pb-10 text-center">
         <ConsultationButton locale={locale} />
       </div>

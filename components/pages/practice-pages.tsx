@@ -359,7 +359,7 @@ export function NewPatientPage({ locale }: { locale: Locale }) {
           <p className="mt-6 text-sm text-ink-soft">{copy.finePrint}</p>
         </div>
       </section>
-      <ThreeSteps locale={locale} withConsultation />
+      <ThreeSteps locale={locale} variant="consultation" />
     </PageFrame>
   );
 }

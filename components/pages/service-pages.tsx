@@ -94,7 +94,7 @@ export function ServicesOverviewPage({ locale }: { locale: Locale }) {
         cards={services.map((s) => pageCard(s, locale, routes.service(s.slug)))}
       />
       <Prose paragraphs={copy.outro} className="pb-14" />
-      <ThreeSteps locale={locale} withConsultation />
+      <ThreeSteps locale={locale} variant="consultation" />
     </PageFrame>
   );
 }
@@ -148,7 +148,7 @@ export function ServicePage({ locale, slug }: { locale: Locale; slug: string }) 
       ) : null}
       <ContentSections sections={copy.sections} images={service.images} />
       <PageAccordion copy={copy} name={`${service.slug}-faq`} collapsed={false} />
-      <ThreeSteps locale={locale} withConsultation={service.stepsWithConsultation} />
+      <ThreeSteps locale={locale} variant={service.steps} />
     </PageFrame>
   );
 }
@@ -202,7 +202,7 @@ export function CategoryPage({ locale, slug }: { locale: Locale; slug: string })
           pageCard(c, locale, routes.condition(c.category, c.slug)),
         )}
       />
-      <ThreeSteps locale={locale} withConsultation />
+      <ThreeSteps locale={locale} variant="consultation" />
     </PageFrame>
   );
 }
@@ -252,7 +252,7 @@ export function ConditionPage({
       <ContentSections sections={copy.sections} images={condition.images} />
       {/* SPEC.md: the back pain causes and the scoliosis FAQ can be fully collapsed. */}
       <PageAccordion copy={copy} name={`${condition.slug}-accordion`} collapsed />
-      <ThreeSteps locale={locale} withConsultation={condition.stepsWithConsultation} />
+      <ThreeSteps locale={locale} variant={condition.steps} />
       {siblings.length > 0 && categoryCopy ? (
         <CardGrid
           locale={locale}

@@ -165,7 +165,7 @@ export function TeamPage({ locale }: { locale: Locale }) {
           </ul>
         </div>
       </section>
-      <ThreeSteps locale={locale} withConsultation />
+      <ThreeSteps locale={locale} variant="consultation" />
     </PageFrame>
   );
 }

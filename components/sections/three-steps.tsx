@@ -1,25 +1,23 @@
 import { Icon, type IconName } from '@/components/icons';
+import { steps as stepSets, type StepsVariant } from '@/content/steps';
 import { dictionary } from '@/content/ui';
 import type { Locale } from '@/lib/i18n';
 
 type Props = {
   locale: Locale;
-  /** Step 1 adds "or request a complimentary consultation". */
-  withConsultation?: boolean;
+  /** The set of steps that is true for the page (content/steps.ts). */
+  variant: StepsVariant;
 };
 
-/** The three-step process: book, comprehensive consultation, customised plan. */
-export function ThreeSteps({ locale, withConsultation = false }: Props) {
+const icons: readonly IconName[] = ['calendar', 'check', 'arrowRight'];
+
+/** The three-step process: book, consultation, plan, in the variant the page chooses. */
+export function ThreeSteps({ locale, variant }: Props) {
   const t = dictionary(locale);
-  const steps: { title: string; text: string; icon: IconName }[] = [
-    {
-      title: withConsultation ? t('step1TitleConsult') : t('step1Title'),
-      text: t('step1Text'),
-      icon: 'calendar',
-    },
-    { title: t('step2Title'), text: t('step2Text'), icon: 'check' },
-    { title: t('step3Title'), text: t('step3Text'), icon: 'arrowRight' },
-  ];
+  const steps = stepSets[locale][variant].map((step, i) => ({
+    ...step,
+    icon: icons[i] ?? 'check',
+  }));
   return (
     <section aria-labelledby="three-steps" className="bg-cream">
       <div className="mx-auto max-w-7xl px-4 py-14 lg:px-6">

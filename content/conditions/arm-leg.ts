@@ -5,7 +5,7 @@ export const condition: ConditionPage = {
   slug: 'arm-leg',
   category: 'extremities',
   images: [scene('arm-leg-pain'), scene('nervous-system'), scene('chiropractic-adjustment')],
-  stepsWithConsultation: true,
+  steps: 'consultation',
   copy: {
     en: {
       title: 'Relief for Arm and Leg Pain',
@@ -49,7 +49,7 @@ export const condition: ConditionPage = {
           heading: 'Gentle Care to Restore Comfortable Movement',
           paragraphs: [
             'When the source is in the spine, gentle chiropractic adjustments may help restore motion to stiff segments and ease irritation of the nerves that supply your arms and legs. When a shoulder, elbow, wrist, hip, knee or ankle is involved, we can adjust those joints directly and work on the surrounding muscles and tendons. If you’d like, acupuncture from our team can be added to help ease pain.',
-            'We pair hands-on care with simple stretches, strengthening exercises and changes to the way you sit, lift, work or train, so your arms and legs are better supported between visits. Many patients feel some relief in the same visit, and we check your progress at each appointment and adjust the plan as you improve. Walk-ins are welcome, and new patients can start with a complimentary consultation.',
+            'We pair hands-on care with simple stretches, strengthening exercises and changes to the way you sit, lift, work or train, so your arms and legs are better supported between visits. Some patients feel some relief in the same visit and others improve over several visits, since results vary from person to person; we check your progress at each appointment and adjust the plan as you improve. Walk-ins are welcome, and new patients can start with a complimentary consultation.',
           ],
           imageAlt:
             'Illustration of a chiropractor’s hands gently adjusting the upper back of a patient lying face-down on a treatment table, easing spinal stiffness that can send pain into the arms.',
@@ -98,7 +98,7 @@ export const condition: ConditionPage = {
           heading: 'Atención suave para volver a moverse con comodidad',
           paragraphs: [
             'Cuando el origen está en la columna, los ajustes quiroprácticos suaves pueden ayudar a devolver el movimiento a los segmentos rígidos y a reducir la irritación de los nervios que llegan a los brazos y las piernas. Cuando hay un hombro, un codo, una muñeca, una cadera, una rodilla o un tobillo afectado, podemos ajustar esas articulaciones directamente y trabajar los músculos y tendones que las rodean. Si lo desea, nuestro equipo puede añadir acupuntura para ayudar a aliviar el dolor.',
-            'Combinamos la atención manual con estiramientos sencillos, ejercicios de fortalecimiento y cambios en su forma de sentarse, levantar cosas, trabajar o entrenar, para que sus brazos y piernas tengan mejor apoyo entre visitas. Muchos pacientes sienten algo de alivio en la misma visita, y revisamos su progreso en cada cita para ajustar el plan a medida que mejora. Puede venir sin cita, y los pacientes nuevos pueden empezar con una consulta de cortesía.',
+            'Combinamos la atención manual con estiramientos sencillos, ejercicios de fortalecimiento y cambios en su forma de sentarse, levantar cosas, trabajar o entrenar, para que sus brazos y piernas tengan mejor apoyo entre visitas. Algunos pacientes sienten algo de alivio en la misma visita y otros mejoran a lo largo de varias visitas, porque los resultados varían de una persona a otra; revisamos su progreso en cada cita para ajustar el plan a medida que mejora. Puede venir sin cita, y los pacientes nuevos pueden empezar con una consulta de cortesía.',
           ],
           imageAlt:
             'Ilustración de las manos de un quiropráctico que ajustan con suavidad la parte alta de la espalda de un paciente acostado boca abajo en una camilla, aliviando la rigidez de la columna que puede causar dolor en los brazos.',

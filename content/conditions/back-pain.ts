@@ -5,7 +5,7 @@ export const condition: ConditionPage = {
   slug: 'back-pain',
   category: 'spine-related',
   images: [scene('back-pain'), scene('xray-review'), scene('chiropractic-adjustment')],
-  stepsWithConsultation: true,
+  steps: 'consultation',
   copy: {
     en: {
       title: 'Uncovering the Root Causes of Back Discomfort',
@@ -40,7 +40,7 @@ export const condition: ConditionPage = {
         {
           heading: 'Gentle Care and Everyday Habits',
           paragraphs: [
-            'Depending on what we find, your care may include gentle chiropractic adjustments to restore motion in stiff joints, soft-tissue work for tight muscles, and simple stretches and exercises to do at home. Many patients feel some relief in the same visit. We explain each step before we begin, so you always know what we are doing and why.',
+            'Depending on what we find, your care may include gentle chiropractic adjustments to restore motion in stiff joints, soft-tissue work for tight muscles, and simple stretches and exercises to do at home. Results vary: some people feel better in the same visit, others over several visits. We explain each step before we begin, so you always know what we are doing and why.',
             'We also look at the habits that keep your back irritated — how you sit at work, how you lift, how you sleep — and suggest practical changes. Our goal is a back that moves well and a plan you understand, not an endless string of appointments. Some back pain needs a physician first: please seek emergency care right away if you notice any of these warning signs.',
           ],
           list: [
@@ -119,7 +119,7 @@ export const condition: ConditionPage = {
         {
           heading: 'Atención suave y hábitos diarios',
           paragraphs: [
-            'Según lo que encontremos, su atención puede incluir ajustes quiroprácticos suaves para devolver el movimiento a las articulaciones rígidas, trabajo de tejidos blandos para los músculos tensos, y estiramientos y ejercicios sencillos para hacer en casa. Muchos pacientes sienten algo de alivio en la misma visita. Le explicamos cada paso antes de empezar, para que siempre sepa qué hacemos y por qué.',
+            'Según lo que encontremos, su atención puede incluir ajustes quiroprácticos suaves para devolver el movimiento a las articulaciones rígidas, trabajo de tejidos blandos para los músculos tensos, y estiramientos y ejercicios sencillos para hacer en casa. Los resultados varían: algunas personas se sienten mejor en la misma visita y otras a lo largo de varias visitas. Le explicamos cada paso antes de empezar, para que siempre sepa qué hacemos y por qué.',
             'También revisamos los hábitos que mantienen irritada su espalda —cómo se sienta en el trabajo, cómo carga objetos, cómo duerme— y le sugerimos cambios prácticos. Nuestra meta es una espalda que se mueva bien y un plan que usted entienda, no una serie interminable de citas. Algunos dolores de espalda necesitan primero a un médico: busque atención de emergencia de inmediato si nota alguna de estas señales de alarma.',
           ],
           list: [

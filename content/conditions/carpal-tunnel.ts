@@ -10,7 +10,7 @@ export const condition: ConditionPage = {
     scene('chiropractic-adjustment'),
     scene('desk-ergonomics'),
   ],
-  stepsWithConsultation: true,
+  steps: 'consultation',
   copy: {
     en: {
       title: 'Carpal Tunnel Syndrome Relief Without Surgery',

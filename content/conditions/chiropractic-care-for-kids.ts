@@ -5,7 +5,7 @@ export const condition: ConditionPage = {
   slug: 'chiropractic-care-for-kids',
   category: 'family-chiropractic',
   images: [scene('kids-chiropractic'), scene('scoliosis-screening')],
-  stepsWithConsultation: true,
+  steps: 'consultation',
   copy: {
     en: {
       title: 'Gentle Chiropractic Care for Kids',
@@ -15,14 +15,14 @@ export const condition: ConditionPage = {
       description:
         'Gentle chiropractic care for kids in Lenexa, KS: light-touch exams and adjustments for infants, children and teens, with a parent present.',
       intro: [
-        'Children are not small adults, and their chiropractic care should not look like an adult’s. From the first tumble while learning to walk to heavy backpacks, growth spurts and weekend tournaments, growing bodies go through a lot. Many parents bring their kids to us for back or neck pain after a fall or sports injury, for poor posture, or simply for a check-up of how their spine is developing.',
+        'Children are not small adults, and their chiropractic care should not look like an adult’s. From the first tumble while learning to walk to heavy backpacks, growth spurts and weekend tournaments, growing bodies go through a lot. Many parents bring their kids to us for back or neck pain after a fall or sports injury, for posture concerns, or for a scoliosis screening. We do not adjust healthy babies as a routine check-up: there is no good evidence that it helps, and your pediatrician already follows your baby’s growth and development at well-child visits. When an infant does need us, for example for a stiff neck that makes it hard to turn the head to one side, we see them after your pediatrician has ruled out other causes and use only gentle, hands-on techniques.',
         'At {{shortName}}, {{doctorShort}} adapts every exam and adjustment to your child’s age, size and comfort. A parent or guardian is always in the room, and we explain what we are doing in words your child can understand. Nothing is forced: if your child is not comfortable, we slow down or try again next time.',
       ],
       sections: [
         {
           heading: 'What a Visit Looks Like for Your Child',
           paragraphs: [
-            'Pediatric chiropractic care is very gentle. For infants and toddlers, adjustments use about the same light pressure you would use to check the ripeness of a tomato, often with your child sitting on your lap. For older kids and teens, we use gentle, low-force techniques adapted to their size, and many children find the visit fun rather than scary.',
+            'Pediatric chiropractic care is very gentle. For infants and toddlers we never use the quick thrust of an adult adjustment: we use light, sustained touch and gentle stretching, with about the pressure you would use to check the ripeness of a tomato, often with your child sitting on your lap. For older kids and teens, we use gentle, low-force techniques adapted to their size, and many children find the visit fun rather than scary.',
             'The first visit starts with a conversation about your child’s health history, birth, milestones, activities and any falls or injuries. {{doctorShort}} then checks posture, how the spine and joints move and how the muscles respond. If anything suggests your child needs a pediatrician or a specialist, we will tell you and help you arrange it.',
             'Chiropractic care is not a substitute for your child’s regular medical care. Please call your pediatrician or seek urgent care for a fever, a head injury, pain that wakes your child at night, or any sudden change in how your child walks or uses an arm or leg.',
           ],
@@ -58,7 +58,7 @@ export const condition: ConditionPage = {
           {
             title: 'At what age can my child start?',
             content:
-              'We see children of every age, from infants to teens. The exam and techniques change as your child grows, so care is always matched to their stage of development.',
+              'We see children of every age, from infants to teens. Babies come to us only for a specific muscle or joint concern, such as a stiff neck, after a visit with their pediatrician. The exam and techniques change as your child grows, so care is always matched to their stage of development.',
           },
           {
             title: 'Can I stay in the room during the visit?',
@@ -76,14 +76,14 @@ export const condition: ConditionPage = {
       description:
         'Quiropráctica suave para niños en Lenexa, KS: exámenes y ajustes ligeros para bebés, niños y adolescentes, siempre con un adulto responsable presente.',
       intro: [
-        'Los niños no son adultos pequeños, y su atención quiropráctica no debe parecerse a la de un adulto. Desde las primeras caídas al aprender a caminar hasta las mochilas pesadas, los estirones y los torneos de fin de semana, los cuerpos en crecimiento pasan por mucho. Muchos padres traen a sus hijos por dolor de espalda o de cuello después de una caída o una lesión deportiva, por mala postura o simplemente para revisar cómo se está desarrollando su columna.',
+        'Los niños no son adultos pequeños, y su atención quiropráctica no debe parecerse a la de un adulto. Desde las primeras caídas al aprender a caminar hasta las mochilas pesadas, los estirones y los torneos de fin de semana, los cuerpos en crecimiento pasan por mucho. Muchos padres traen a sus hijos por dolor de espalda o de cuello después de una caída o una lesión deportiva, por problemas de postura o para una prueba de detección de escoliosis. No ajustamos a bebés sanos como revisión de rutina: no hay buena evidencia de que ayude, y su pediatra ya sigue el crecimiento y el desarrollo de su bebé en las consultas de niño sano. Cuando un bebé sí nos necesita, por ejemplo por un cuello rígido que le cuesta girar hacia un lado, lo atendemos después de que su pediatra haya descartado otras causas y usamos solo técnicas manuales suaves.',
         'En {{shortName}}, el {{doctorShort}} adapta cada examen y cada ajuste a la edad, el tamaño y la comodidad de su hijo. Siempre hay un padre, una madre o un tutor en la sala, y explicamos lo que hacemos con palabras que su hijo pueda entender. Nada se hace a la fuerza: si su hijo no se siente cómodo, vamos más despacio o lo intentamos en la próxima visita.',
       ],
       sections: [
         {
           heading: 'Cómo es una visita para su hijo',
           paragraphs: [
-            'La quiropráctica pediátrica es muy suave. Para bebés y niños pequeños, los ajustes usan más o menos la misma presión ligera que usaría para ver si un tomate está maduro, muchas veces con el niño sentado en su regazo. Para niños mayores y adolescentes usamos técnicas suaves y de baja fuerza adaptadas a su tamaño, y a muchos niños la visita les parece divertida en lugar de aterradora.',
+            'La quiropráctica pediátrica es muy suave. Con bebés y niños pequeños nunca usamos el impulso rápido de un ajuste de adulto: usamos un contacto ligero y sostenido y estiramientos suaves, con más o menos la presión que usaría para ver si un tomate está maduro, muchas veces con el niño sentado en su regazo. Para niños mayores y adolescentes usamos técnicas suaves y de baja fuerza adaptadas a su tamaño, y a muchos niños la visita les parece divertida en lugar de aterradora.',
             'La primera visita comienza con una conversación sobre el historial de salud de su hijo, su nacimiento, sus etapas de desarrollo, sus actividades y cualquier caída o lesión. Luego el {{doctorShort}} revisa la postura, cómo se mueven la columna y las articulaciones y cómo responden los músculos. Si algo indica que su hijo necesita a un pediatra o a un especialista, se lo diremos y le ayudaremos a coordinarlo.',
             'La quiropráctica no sustituye la atención médica habitual de su hijo. Llame a su pediatra o busque atención urgente si tiene fiebre, un golpe en la cabeza, un dolor que lo despierta por la noche o cualquier cambio repentino en su forma de caminar o de usar un brazo o una pierna.',
           ],
@@ -119,7 +119,7 @@ export const condition: ConditionPage = {
           {
             title: '¿A qué edad puede empezar mi hijo?',
             content:
-              'Atendemos a niños de todas las edades, desde bebés hasta adolescentes. El examen y las técnicas cambian a medida que su hijo crece, para que la atención siempre corresponda a su etapa de desarrollo.',
+              'Atendemos a niños de todas las edades, desde bebés hasta adolescentes. Los bebés vienen solo por una molestia concreta de músculos o articulaciones, como un cuello rígido, y después de una consulta con su pediatra. El examen y las técnicas cambian a medida que su hijo crece, para que la atención siempre corresponda a su etapa de desarrollo.',
           },
           {
             title: '¿Puedo quedarme en la sala durante la visita?',

@@ -5,7 +5,7 @@ export const condition: ConditionPage = {
   slug: 'disc-injury',
   category: 'injuries',
   images: [scene('disc-injury'), scene('sciatica'), scene('xray-review'), scene('rehab-exercise')],
-  stepsWithConsultation: true,
+  steps: 'consultation',
   copy: {
     en: {
       title: 'Disc Injury Treatment in Lenexa',

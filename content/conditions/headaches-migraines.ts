@@ -5,7 +5,7 @@ export const condition: ConditionPage = {
   slug: 'headaches-migraines',
   category: 'spine-related',
   images: [scene('headache'), scene('migraine-triggers'), scene('acupuncture-session')],
-  stepsWithConsultation: true,
+  steps: 'consultation',
   copy: {
     en: {
       title: 'Headaches and Migraines',

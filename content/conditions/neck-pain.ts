@@ -10,7 +10,7 @@ export const condition: ConditionPage = {
     scene('chiropractic-adjustment'),
     scene('desk-ergonomics'),
   ],
-  stepsWithConsultation: true,
+  steps: 'consultation',
   copy: {
     en: {
       title: 'Alleviating Neck and Spinal Discomfort Holistically',
@@ -46,7 +46,7 @@ export const condition: ConditionPage = {
           heading: 'Our Holistic Approach',
           paragraphs: [
             'Care starts with listening. {{doctorShort}} asks about your work, sleep, stress and activities, then examines how your neck and upper back move, checks your strength, reflexes and sensation in the arms, and takes X-rays on site when they are needed. From there, your care may include gentle adjustments of the neck and upper back, soft-tissue work for tight muscles, acupuncture, and stretches and exercises tailored to you.',
-            'We explain what we find and what we recommend in plain language, and many patients feel some relief in the same visit. Some neck pain needs a physician first. Please seek emergency care if your neck pain follows a fall or car accident, comes with fever and a stiff neck or a severe headache, or comes with new weakness, numbness or clumsiness in your arms or legs.',
+            'We explain what we find and what we recommend in plain language, and some patients feel some relief in the same visit while others improve over several visits; results vary from person to person. Some neck pain needs a physician first. Please seek emergency care if your neck pain follows a fall or car accident, comes with fever and a stiff neck or a severe headache, or comes with new weakness, numbness or clumsiness in your arms or legs.',
           ],
           imageAlt:
             'A chiropractor’s hands gently adjusting the upper back of a patient lying face-down on a treatment table.',
@@ -103,7 +103,7 @@ export const condition: ConditionPage = {
           heading: 'Nuestro enfoque integral',
           paragraphs: [
             'La atención empieza por escuchar. El {{doctorShort}} le pregunta sobre su trabajo, su sueño, su estrés y sus actividades; luego examina cómo se mueven el cuello y la parte alta de la espalda, revisa la fuerza, los reflejos y la sensibilidad de sus brazos, y toma radiografías en la clínica cuando hacen falta. A partir de ahí, su atención puede incluir ajustes suaves del cuello y la parte alta de la espalda, trabajo de tejidos blandos, acupuntura, y estiramientos y ejercicios adaptados a usted.',
-            'Le explicamos en palabras sencillas lo que encontramos y lo que recomendamos, y muchos pacientes sienten algo de alivio en la misma visita. Algunos dolores de cuello necesitan primero a un médico. Busque atención de emergencia si el dolor aparece después de una caída o un accidente de auto, si viene con fiebre y rigidez de cuello o con un dolor de cabeza intenso, o si lo acompaña debilidad, entumecimiento o torpeza nuevos en los brazos o las piernas.',
+            'Le explicamos en palabras sencillas lo que encontramos y lo que recomendamos, y algunos pacientes sienten algo de alivio en la misma visita mientras que otros mejoran a lo largo de varias visitas; los resultados varían de una persona a otra. Algunos dolores de cuello necesitan primero a un médico. Busque atención de emergencia si el dolor aparece después de una caída o un accidente de auto, si viene con fiebre y rigidez de cuello o con un dolor de cabeza intenso, o si lo acompaña debilidad, entumecimiento o torpeza nuevos en los brazos o las piernas.',
           ],
           imageAlt:
             'Las manos de un quiropráctico ajustan con suavidad la parte alta de la espalda de un paciente acostado boca abajo en una camilla.',

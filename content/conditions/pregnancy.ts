@@ -5,7 +5,7 @@ export const condition: ConditionPage = {
   slug: 'pregnancy',
   category: 'family-chiropractic',
   images: [scene('pregnancy'), scene('posture'), scene('sleep')],
-  stepsWithConsultation: true,
+  steps: 'pregnancy',
   copy: {
     en: {
       title: 'Prenatal Chiropractic Care',

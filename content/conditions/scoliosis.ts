@@ -5,7 +5,7 @@ export const condition: ConditionPage = {
   slug: 'scoliosis',
   category: 'spine-related',
   images: [scene('scoliosis'), scene('scoliosis-screening')],
-  stepsWithConsultation: true,
+  steps: 'consultation',
   copy: {
     en: {
       title: 'The Comprehensive Guide to Understanding Scoliosis',

@@ -10,7 +10,7 @@ export const condition: ConditionPage = {
     scene('soft-tissue'),
     scene('rehab-exercise'),
   ],
-  stepsWithConsultation: true,
+  steps: 'consultation',
   copy: {
     en: {
       title: 'Shoulder Pain Relief and Restored Mobility',
@@ -54,7 +54,7 @@ export const condition: ConditionPage = {
           heading: 'How We Treat Shoulder Pain',
           paragraphs: [
             'Your visit begins with a careful exam of the shoulder, neck and upper back: range of motion, the strength of each rotator cuff muscle, how the shoulder blade moves, and tests that point to the tissue involved. X-rays are available on site when they’re needed. If we suspect a large tendon tear, a fracture or a dislocation, we’ll refer you for further imaging or to an orthopedic specialist.',
-            'Care may include gentle adjustments of the shoulder joint, shoulder blade, neck and upper back to help them move well together, soft-tissue work to relax tight, guarded muscles around the shoulder, and, if you choose, acupuncture from our team to help ease pain. Many patients feel looser and more comfortable in the same visit, and we build on that progress step by step.',
+            'Care may include gentle adjustments of the shoulder joint, shoulder blade, neck and upper back to help them move well together, soft-tissue work to relax tight, guarded muscles around the shoulder, and, if you choose, acupuncture from our team to help ease pain. Some patients feel looser and more comfortable in the same visit and others over several visits, since results vary from person to person, and we build on your progress step by step.',
           ],
           imageAlt:
             'Illustration of a therapist’s hands working on the muscles of a patient’s back, releasing tension around the shoulder blade.',
@@ -112,7 +112,7 @@ export const condition: ConditionPage = {
           heading: 'Cómo tratamos el dolor de hombro',
           paragraphs: [
             'Su visita empieza con un examen cuidadoso del hombro, el cuello y la parte alta de la espalda: la movilidad, la fuerza de cada músculo del manguito rotador, cómo se mueve el omóplato y pruebas que indican qué tejido está afectado. Tenemos radiografías en la clínica cuando hacen falta. Si sospechamos un desgarro grande de un tendón, una fractura o una luxación, lo referimos para más estudios de imagen o con un especialista en ortopedia.',
-            'La atención puede incluir ajustes suaves de la articulación del hombro, el omóplato, el cuello y la parte alta de la espalda para que se muevan bien en conjunto, trabajo de tejidos blandos para relajar los músculos tensos que protegen el hombro y, si usted lo elige, acupuntura con nuestro equipo para ayudar a aliviar el dolor. Muchos pacientes se sienten más sueltos y cómodos en la misma visita, y avanzamos a partir de ahí paso a paso.',
+            'La atención puede incluir ajustes suaves de la articulación del hombro, el omóplato, el cuello y la parte alta de la espalda para que se muevan bien en conjunto, trabajo de tejidos blandos para relajar los músculos tensos que protegen el hombro y, si usted lo elige, acupuntura con nuestro equipo para ayudar a aliviar el dolor. Algunos pacientes se sienten más sueltos y cómodos en la misma visita y otros a lo largo de varias visitas, porque los resultados varían de una persona a otra, y avanzamos a partir de su progreso paso a paso.',
           ],
           imageAlt:
             'Ilustración de las manos de un terapeuta que trabajan los músculos de la espalda de un paciente, soltando la tensión alrededor del omóplato.',

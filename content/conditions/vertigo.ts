@@ -5,7 +5,7 @@ export const condition: ConditionPage = {
   slug: 'vertigo',
   category: 'other-symptoms',
   images: [scene('vertigo'), scene('inner-ear'), scene('neck-pain'), scene('consultation')],
-  stepsWithConsultation: true,
+  steps: 'consultation',
   copy: {
     en: {
       title: 'Natural Relief for Vertigo and Dizziness',

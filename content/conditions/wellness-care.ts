@@ -5,7 +5,7 @@ export const condition: ConditionPage = {
   slug: 'wellness-care',
   category: 'family-chiropractic',
   images: [scene('wellness'), scene('treatment-plan'), scene('healthy-habits'), scene('family')],
-  stepsWithConsultation: true,
+  steps: 'consultation',
   copy: {
     en: {
       title: 'Wellness Care for Every Stage of Life',

@@ -10,7 +10,7 @@ export const condition: ConditionPage = {
     scene('chiropractic-adjustment'),
     scene('treatment-plan'),
   ],
-  stepsWithConsultation: true,
+  steps: 'consultation',
   copy: {
     en: {
       title: 'Whiplash Treatment After a Car Accident',
@@ -54,7 +54,7 @@ export const condition: ConditionPage = {
           heading: 'How We Evaluate and Treat Whiplash',
           paragraphs: [
             '{{doctorShort}} begins with a detailed history of the accident — where you were sitting, the direction of impact, whether your head was turned — followed by a hands-on exam of your neck and upper back, range-of-motion and neurological checks, and X-rays on site when they’re needed to check alignment and look for bone injury. If anything suggests a fracture, a concussion or nerve damage, we refer you to the right medical provider first.',
-            'Care for whiplash is gentle and gradual. It may include light chiropractic adjustments to restore motion to stiff joints, soft-tissue work to ease muscle spasm, and guided stretches and exercises to rebuild strength and control in the neck and shoulders. Many patients feel some relief in the same visit, and we track your progress at each appointment so your plan changes as you improve.',
+            'Care for whiplash is gentle and gradual. It may include light chiropractic adjustments to restore motion to stiff joints, soft-tissue work to ease muscle spasm, and guided stretches and exercises to rebuild strength and control in the neck and shoulders. Some patients feel some relief in the same visit and others improve over several visits, since results vary from person to person; we track your progress at each appointment so your plan changes as you improve.',
           ],
           imageAlt:
             'Illustration of a chiropractor’s hands gently adjusting the upper back of a patient lying face-down on a treatment table, part of gentle whiplash care.',
@@ -112,7 +112,7 @@ export const condition: ConditionPage = {
           heading: 'Cómo evaluamos y tratamos el latigazo cervical',
           paragraphs: [
             'El {{doctorShort}} empieza con una historia detallada del accidente: dónde iba sentado, de qué dirección vino el golpe y si tenía la cabeza girada. Luego hace un examen manual del cuello y la parte alta de la espalda, pruebas de movilidad y neurológicas, y radiografías en la clínica cuando hacen falta para revisar la alineación y descartar lesiones en los huesos. Si algo sugiere una fractura, una conmoción cerebral o daño en los nervios, primero lo referimos con el profesional médico adecuado.',
-            'La atención del latigazo cervical es suave y gradual. Puede incluir ajustes quiroprácticos ligeros para devolver el movimiento a las articulaciones rígidas, trabajo de tejidos blandos para aliviar los espasmos musculares, y estiramientos y ejercicios guiados para recuperar la fuerza y el control del cuello y los hombros. Muchos pacientes sienten algo de alivio en la misma visita, y revisamos su progreso en cada cita para ajustar el plan a medida que mejora.',
+            'La atención del latigazo cervical es suave y gradual. Puede incluir ajustes quiroprácticos ligeros para devolver el movimiento a las articulaciones rígidas, trabajo de tejidos blandos para aliviar los espasmos musculares, y estiramientos y ejercicios guiados para recuperar la fuerza y el control del cuello y los hombros. Algunos pacientes sienten algo de alivio en la misma visita y otros mejoran a lo largo de varias visitas, porque los resultados varían de una persona a otra; revisamos su progreso en cada cita para ajustar el plan a medida que mejora.',
           ],
           imageAlt:
             'Ilustración de las manos de un quiropráctico que ajustan con suavidad la parte alta de la espalda de un paciente acostado boca abajo en una camilla, como parte de una atención suave del latigazo cervical.',

@@ -10,7 +10,7 @@ export const condition: ConditionPage = {
     scene('soft-tissue'),
     scene('consultation'),
   ],
-  stepsWithConsultation: true,
+  steps: 'consultation',
   copy: {
     en: {
       title: 'Work Injury Care That Gets You Back on the Job',
@@ -53,7 +53,7 @@ export const condition: ConditionPage = {
           heading: 'How We Help You Heal',
           paragraphs: [
             'Care starts with a thorough exam: how the injury happened, what your job requires of you, and how your spine and joints move now. {{doctorShort}} checks your strength, reflexes and sensation and takes X-rays on site when they’re needed. If there is any sign of a fracture, a serious nerve injury or a problem outside our scope, we refer you promptly to the right physician.',
-            'Treatment is tailored to your injury and to your work. It may include gentle chiropractic adjustments to restore motion, soft-tissue work to release tight, overworked muscles, and exercises that rebuild the strength and endurance your job demands. Many patients feel some relief in the same visit. We also coach you on safer lifting, posture and pacing, so the same injury is less likely to return once you’re back at work.',
+            'Treatment is tailored to your injury and to your work. It may include gentle chiropractic adjustments to restore motion, soft-tissue work to release tight, overworked muscles, and exercises that rebuild the strength and endurance your job demands. Results vary: some people feel better in the same visit, others over several visits. We also coach you on safer lifting, posture and pacing, so the same injury is less likely to return once you’re back at work.',
           ],
           imageAlt:
             'Illustration of a therapist’s hands working on the muscles of a patient’s back, easing the muscle tension that often follows a work injury.',
@@ -111,7 +111,7 @@ export const condition: ConditionPage = {
           heading: 'Cómo le ayudamos a recuperarse',
           paragraphs: [
             'La atención empieza con un examen completo: cómo ocurrió la lesión, qué exige su trabajo y cómo se mueven ahora su columna y sus articulaciones. El {{doctorShort}} revisa su fuerza, sus reflejos y su sensibilidad, y toma radiografías en la clínica cuando hacen falta. Si hay alguna señal de fractura, de una lesión seria en un nervio o de un problema fuera de nuestro campo, lo referimos de inmediato con el médico adecuado.',
-            'El tratamiento se adapta a su lesión y a su trabajo. Puede incluir ajustes quiroprácticos suaves para recuperar el movimiento, trabajo de tejidos blandos para soltar músculos tensos y sobrecargados, y ejercicios que le devuelven la fuerza y la resistencia que su trabajo requiere. Muchos pacientes sienten algo de alivio en la misma visita. También le enseñamos a levantar peso, mantener la postura y dosificar el esfuerzo con más seguridad, para que la misma lesión sea menos probable al volver al trabajo.',
+            'El tratamiento se adapta a su lesión y a su trabajo. Puede incluir ajustes quiroprácticos suaves para recuperar el movimiento, trabajo de tejidos blandos para soltar músculos tensos y sobrecargados, y ejercicios que le devuelven la fuerza y la resistencia que su trabajo requiere. Los resultados varían: algunas personas se sienten mejor en la misma visita y otras a lo largo de varias visitas. También le enseñamos a levantar peso, mantener la postura y dosificar el esfuerzo con más seguridad, para que la misma lesión sea menos probable al volver al trabajo.',
           ],
           imageAlt:
             'Ilustración de las manos de un terapeuta que trabajan los músculos de la espalda de un paciente, aliviando la tensión muscular que suele dejar una lesión laboral.',

@@ -9,7 +9,7 @@ export const service: ServicePage = {
     scene('nervous-system'),
     scene('chiropractic-adjustment'),
   ],
-  stepsWithConsultation: false,
+  steps: 'acupuncture',
   copy: {
     en: {
       heroKicker: 'Acupuncture in Lenexa',

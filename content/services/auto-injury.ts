@@ -4,7 +4,7 @@ import type { ServicePage } from '@/content/types';
 export const service: ServicePage = {
   slug: 'auto-injury',
   images: [scene('auto-injury'), scene('whiplash'), scene('consultation'), scene('treatment-plan')],
-  stepsWithConsultation: true,
+  steps: 'consultation',
   copy: {
     en: {
       heroKicker: 'Auto Injury Relief',

@@ -9,7 +9,7 @@ export const service: ServicePage = {
     scene('soft-tissue'),
     scene('family'),
   ],
-  stepsWithConsultation: true,
+  steps: 'consultation',
   copy: {
     en: {
       heroKicker: 'Chiropractic Care in Lenexa',

@@ -4,7 +4,7 @@ import type { ServicePage } from '@/content/types';
 export const service: ServicePage = {
   slug: 'golf',
   images: [scene('golf-swing'), scene('posture'), scene('back-pain'), scene('rehab-exercise')],
-  stepsWithConsultation: false,
+  steps: 'standard',
   copy: {
     en: {
       heroKicker: 'Golf Performance',
@@ -64,7 +64,7 @@ export const service: ServicePage = {
           heading: 'Recovery Between Rounds',
           paragraphs: [
             'What you do after a round matters almost as much as what you do before it. A short cool-down walk, a few gentle stretches for the hips and upper back and staying hydrated on hot Kansas afternoons can help you feel better the next morning. For a stiff back or sore elbow, heat or ice in intervals of up to 20 minutes may ease discomfort.',
-            'You may have heard claims such as a 20% gain in driving distance. Some golfers do report hitting farther after improving their mobility, and one small pilot study reported better full-swing performance in golfers who combined spinal manipulation with stretching. Results vary from person to person, though, and we never promise a number. Our goal is a swing that feels smoother, more repeatable and more comfortable.',
+            'You may have heard that chiropractic care adds distance to your drive. Some golfers do report hitting farther after improving their mobility, and one small randomized pilot trial of 43 golfers (Costa and colleagues, Journal of Chiropractic Medicine, 2009) found that those who combined spinal manipulation with stretching hit the ball farther over four weekly sessions than those who only stretched. Results vary from person to person, though, and we never promise a number. Our goal is a swing that feels smoother, more repeatable and more comfortable.',
           ],
           imageAlt:
             'A patient doing a rehabilitation exercise with a resistance band, part of a golfer’s recovery and strength routine.',
@@ -155,7 +155,7 @@ export const service: ServicePage = {
           heading: 'Recuperación entre rondas',
           paragraphs: [
             'Lo que hace después de una ronda importa casi tanto como lo que hace antes. Una caminata corta para enfriar, unos estiramientos suaves de caderas y espalda alta y mantenerse hidratado en las tardes calurosas de Kansas pueden ayudarle a sentirse mejor a la mañana siguiente. Para una espalda rígida o un codo adolorido, el calor o el hielo en intervalos de hasta 20 minutos pueden aliviar la molestia.',
-            'Quizá haya oído afirmaciones como un aumento del 20% en la distancia del drive. Algunos golfistas cuentan que pegan más lejos después de mejorar su movilidad, y un pequeño estudio piloto informó un mejor rendimiento en el swing completo en golfistas que combinaron manipulación de la columna con estiramientos. Aun así, los resultados varían de una persona a otra y nunca prometemos una cifra. Nuestra meta es un swing más fluido, más constante y más cómodo.',
+            'Quizá haya oído que la quiropráctica le da más distancia a su drive. Algunos golfistas cuentan que pegan más lejos después de mejorar su movilidad, y un pequeño ensayo piloto aleatorizado con 43 golfistas (Costa y colaboradores, Journal of Chiropractic Medicine, 2009) encontró que quienes combinaron la manipulación de la columna con estiramientos lanzaron la bola más lejos a lo largo de cuatro sesiones semanales que quienes solo se estiraron. Aun así, los resultados varían de una persona a otra y nunca prometemos una cifra. Nuestra meta es un swing más fluido, más constante y más cómodo.',
           ],
           imageAlt:
             'Un paciente hace un ejercicio de rehabilitación con una banda elástica, parte de la rutina de recuperación y fuerza de un golfista.',
