@@ -303,7 +303,7 @@ export function PostPage({ locale, slug }: { locale: Locale; slug: string }) {
       <JsonLd
         data={[
           blogPostingJsonLd(locale, { ...post, image: `/og/blog/${post.category}.png` }),
-          clinicJsonLd(locale, post.excerpt),
+          clinicJsonLd(locale),
         ]}
       />
       <PageHero

@@ -44,8 +44,8 @@ export function HomePage({ locale }: { locale: Locale }) {
     <PageFrame locale={locale} path={routes.home}>
       <JsonLd
         data={[
-          clinicJsonLd(locale, copy.description),
-          websiteJsonLd(locale, copy.description),
+          clinicJsonLd(locale),
+          websiteJsonLd(locale),
           faqJsonLd(faqs),
         ]}
       />

@@ -288,7 +288,7 @@ export function NewPatientPage({ locale }: { locale: Locale }) {
   const copy = copies.newPatient[locale];
   return (
     <PageFrame locale={locale} path={routes.newPatientSpecial}>
-      <JsonLd data={clinicJsonLd(locale, copy.description)} />
+      <JsonLd data={clinicJsonLd(locale)} />
       <Hero page="newPatient" locale={locale}>
         <ConsultationButton locale={locale} />
       </Hero>
@@ -374,7 +374,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
       <JsonLd
         data={[
           webPageJsonLd('AboutPage', locale, routes.about, copy.title, copy.description),
-          clinicJsonLd(locale, copy.description),
+          clinicJsonLd(locale),
         ]}
       />
       <Hero page="about" locale={locale} />
@@ -448,7 +448,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
       <JsonLd
         data={[
           webPageJsonLd('ContactPage', locale, routes.contact, copy.title, copy.description),
-          clinicJsonLd(locale, copy.description),
+          clinicJsonLd(locale),
         ]}
       />
       <Hero page="contact" locale={locale} />
