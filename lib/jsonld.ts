@@ -2,9 +2,9 @@ import type {
   BlogPosting,
   BreadcrumbList,
   FAQPage,
-  MedicalClinic,
+  MedicalClinicLeaf,
   OpeningHoursSpecification,
-  Person,
+  PersonLeaf,
   PostalAddress,
   WebPage,
   WebPageLeaf,
@@ -55,7 +55,7 @@ function postalAddress(): PostalAddress {
 }
 
 /** The clinic, identical on every page of a language; pages refer to it by `clinicId`. */
-export function clinicJsonLd(locale: Locale): WithContext<MedicalClinic> {
+export function clinicJsonLd(locale: Locale): WithContext<MedicalClinicLeaf> {
   return {
     '@context': 'https://schema.org',
     '@type': 'MedicalClinic',
@@ -131,7 +131,7 @@ export function faqJsonLd(items: { question: string; answer: string }[]): WithCo
 }
 
 /** The doctor as a person who works for the clinic (the clinic carries address and phone). */
-export function doctorJsonLd(locale: Locale, description: string): WithContext<Person> {
+export function doctorJsonLd(locale: Locale, description: string): WithContext<PersonLeaf> {
   const d = clinic.doctor;
   return {
     '@context': 'https://schema.org',

@@ -2,13 +2,13 @@ import { alternatesFor, buildMetadata, withBrand } from '@/lib/metadata';
 import { absoluteUrl, siteUrl } from '@/lib/site';
 
 describe('withBrand', () => {
-  it('adds the suffix only when the title lacks the brand', () => {
-    expect(withBrand('Acupuncture in Lenexa')).toBe(
-      'Acupuncture in Lenexa | Prairie Spine Chiropractic',
-    );
+  it('adds the suffix only when the title lacks the brand and the whole fits in 60', () => {
+    expect(withBrand('Acupuncture in Lenexa')).toBe('Acupuncture in Lenexa | Prairie Spine');
     expect(withBrand('Chiropractor in Lenexa | Prairie Spine')).toBe(
       'Chiropractor in Lenexa | Prairie Spine',
     );
+    const long = 'Chiropractic Care for Car Accident Injuries: What to Expect';
+    expect(withBrand(long)).toBe(long);
   });
 });
 
@@ -36,7 +36,7 @@ describe('buildMetadata', () => {
       description: 'Consejos de salud.',
       feed: '/es/blog/rss.xml',
     });
-    expect(meta.title).toEqual({ absolute: 'Blog | Prairie Spine Chiropractic' });
+    expect(meta.title).toEqual({ absolute: 'Blog | Prairie Spine' });
     expect(meta.description).toBe('Consejos de salud.');
     expect(meta.openGraph).toMatchObject({
       url: `${siteUrl}/es/blog/`,

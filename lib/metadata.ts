@@ -23,9 +23,14 @@ export type PageMeta = {
   feed?: string;
 };
 
-/** Adds the brand suffix unless the title already names the clinic. */
+/** What search results show of a title and a description (DECISIONS.md section 1). */
+export const TITLE_MAX = 60;
+export const DESCRIPTION_RANGE = { min: 70, max: 160 } as const;
+
+/** Adds the brand suffix when the title lacks the brand and the whole still fits in a result. */
 export function withBrand(title: string): string {
-  return title.includes(clinic.brandWord) ? title : `${title}${clinic.titleSuffix}`;
+  const branded = `${title}${clinic.titleSuffix}`;
+  return title.includes(clinic.brandWord) || branded.length > TITLE_MAX ? title : branded;
 }
 
 /** Canonical URL of a page plus its reciprocal hreflang alternates, all absolute. */

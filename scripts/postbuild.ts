@@ -18,6 +18,7 @@ import { writeAliasPages } from './postbuild/aliases';
 import { deferAllScripts } from './postbuild/defer-scripts';
 import { writeHeaders } from './postbuild/headers';
 import { writeImageVariants } from './postbuild/images';
+import { lastModified } from './postbuild/lastmod';
 import { writeServiceWorker } from './postbuild/service-worker';
 
 const out = path.resolve('out');
@@ -55,6 +56,9 @@ async function main() {
   await step('sitemap', () => {
     const english = canonicalPaths(postSlugs());
     const canonical = english.flatMap((p) => locales.map((l) => localizePath(p, l)));
+    const lastmod = Object.fromEntries(
+      english.flatMap((p) => locales.map((l) => [localizePath(p, l), lastModified(p, l)])),
+    );
     const exclude = [
       '/404',
       '/404/',
@@ -65,7 +69,7 @@ async function main() {
     ].flatMap((p) => [p, p.replace(/\/$/, '')]);
     fs.writeFileSync(
       path.resolve('.next', 'sitemap-routes.json'),
-      JSON.stringify({ canonical, exclude }),
+      JSON.stringify({ canonical, exclude, lastmod }),
     );
     execFileSync(
       process.execPath,

@@ -44,8 +44,7 @@ function blogTitle(locale: Locale) {
 export function blogListMetadata(locale: Locale, page: number) {
   const t = dictionary(locale);
   const pages = pageCount(getPosts(locale).length);
-  const title =
-    page > 1 ? `${blogTitle(locale)}: ${t('blogPageTitle', { page, pages })}` : blogTitle(locale);
+  const title = page > 1 ? t('blogPageTitle', { page, pages }) : blogTitle(locale);
   return buildMetadata({
     locale,
     path: routes.blogPage(page),

@@ -42,13 +42,7 @@ export function HomePage({ locale }: { locale: Locale }) {
   }));
   return (
     <PageFrame locale={locale} path={routes.home}>
-      <JsonLd
-        data={[
-          clinicJsonLd(locale),
-          websiteJsonLd(locale),
-          faqJsonLd(faqs),
-        ]}
-      />
+      <JsonLd data={[clinicJsonLd(locale), websiteJsonLd(locale), faqJsonLd(faqs)]} />
       <HomeHero locale={locale} copy={copy} />
       <VideoSection locale={locale} copy={copy} />
       <FaqBlock
