@@ -34,7 +34,7 @@ describe('buildMetadata', () => {
       path: '/blog/',
       title: 'Blog',
       description: 'Consejos de salud.',
-      feed: '/es/blog/rss.xml',
+      feed: { path: '/es/blog/rss.xml', title: 'El blog de Prairie Spine' },
     });
     expect(meta.title).toEqual({ absolute: 'Blog | Prairie Spine' });
     expect(meta.description).toBe('Consejos de salud.');
@@ -44,7 +44,11 @@ describe('buildMetadata', () => {
       type: 'website',
       images: [{ url: absoluteUrl('/og/default.png'), width: 1200, height: 630 }],
     });
-    expect(meta.alternates?.types).toEqual({ 'application/rss+xml': `${siteUrl}/es/blog/rss.xml` });
+    expect(meta.alternates?.types).toEqual({
+      'application/rss+xml': [
+        { url: `${siteUrl}/es/blog/rss.xml`, title: 'El blog de Prairie Spine' },
+      ],
+    });
     expect(meta.robots).toBeUndefined();
   });
 

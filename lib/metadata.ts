@@ -19,8 +19,8 @@ export type PageMeta = {
   publishedTime?: string;
   keywords?: string[];
   noindex?: boolean;
-  /** Site path of an RSS feed to announce in the head. */
-  feed?: string;
+  /** An RSS feed to announce in the head: its site path and title. */
+  feed?: { path: string; title: string };
 };
 
 /** What search results show of a title and a description (DECISIONS.md section 1). */
@@ -52,7 +52,13 @@ export function buildMetadata(meta: PageMeta): Metadata {
     keywords: meta.keywords,
     alternates: {
       ...alternatesFor(meta.path, meta.locale),
-      ...(meta.feed ? { types: { 'application/rss+xml': absoluteUrl(meta.feed) } } : {}),
+      ...(meta.feed
+        ? {
+            types: {
+              'application/rss+xml': [{ url: absoluteUrl(meta.feed.path), title: meta.feed.title }],
+            },
+          }
+        : {}),
     },
     robots: meta.noindex ? { index: false, follow: true } : undefined,
     openGraph: {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { blogListMetadata, postMetadata } from '@/components/pages/blog-pages';
 import { homeMetadata } from '@/components/pages/home-page';
 import { legalMetadata } from '@/components/pages/legal-page';
+import { offlineMetadata } from '@/components/pages/offline-page';
 import { practiceMetadata, practicePaths } from '@/components/pages/practice-pages';
 import {
   categoryMetadata,
@@ -14,6 +15,7 @@ import { clinic } from '@/content/clinic';
 import { postSlugs } from '@/lib/blog';
 import { locales, type Locale } from '@/lib/i18n';
 import { DESCRIPTION_RANGE, TITLE_MAX } from '@/lib/metadata';
+import { notFoundMeta } from '@/lib/not-found';
 import { canonicalPaths, isLegalSlug, routes } from '@/lib/routes';
 
 const isPracticePage =
@@ -118,5 +120,25 @@ describe('the metadata of every indexable page, in both languages', () => {
         `${p.title}${clinic.titleSuffix}`.length <= TITLE_MAX,
     );
     expect(unbranded.map((p) => `${p.locale} ${p.path}: ${p.title}`)).toEqual([]);
+  });
+});
+
+describe('pages outside the sitemap', () => {
+  it('the offline page gives the number its description promises', () => {
+    for (const locale of locales)
+      expect(String(offlineMetadata(locale).description)).toMatch(
+        new RegExp(`: ${clinic.phone.display.replace(/[()]/g, '\\$&')}\\.$`),
+      );
+  });
+
+  it('the 404 page has a title and a description in each language', () => {
+    expect(notFoundMeta('en')).toEqual({
+      title: '404: Page Not Found | Prairie Spine',
+      description: "The page you're looking for doesn't exist or has been moved.",
+    });
+    expect(notFoundMeta('es')).toEqual({
+      title: '404: Página no encontrada | Prairie Spine',
+      description: 'La página que busca no existe o se ha movido.',
+    });
   });
 });

@@ -17,11 +17,12 @@ import {
   relatedPosts,
   type Post,
 } from '@/lib/blog';
-import { formatDate } from '@/lib/dates';
+import { formatDate, isoDateTime } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n';
 import { blogPostingJsonLd, clinicJsonLd, webPageJsonLd, type Crumb } from '@/lib/jsonld';
 import { buildMetadata } from '@/lib/metadata';
 import { internalHref, routes } from '@/lib/routes';
+import { blogFeed } from '@/lib/rss';
 import { absoluteUrl } from '@/lib/site';
 
 const linkClass =
@@ -51,7 +52,7 @@ export function blogListMetadata(locale: Locale, page: number) {
     title,
     description:
       page > 1 ? `${t('blogPageTitle', { page, pages })}. ${t('blogTagline')}` : t('blogTagline'),
-    feed: internalHref(routes.blogRss, locale),
+    feed: blogFeed(locale),
   });
 }
 
@@ -245,7 +246,8 @@ export function postMetadata(locale: Locale, slug: string) {
     title: post.title,
     description: post.excerpt,
     type: 'article',
-    publishedTime: post.date,
+    publishedTime: isoDateTime(post.date),
+    feed: blogFeed(locale),
     image: {
       url: `/og/blog/${post.category}.png`,
       width: 1200,

@@ -19,6 +19,7 @@ import { clinicJsonLd, faqJsonLd, websiteJsonLd } from '@/lib/jsonld';
 import { buildMetadata } from '@/lib/metadata';
 import { fillLocalized } from '@/lib/placeholders';
 import { routes } from '@/lib/routes';
+import { blogFeed } from '@/lib/rss';
 
 const copyByLocale = fillLocalized(home, 'home');
 
@@ -29,6 +30,7 @@ export function homeMetadata(locale: Locale) {
     path: routes.home,
     title: copy.title,
     description: copy.description,
+    feed: blogFeed(locale),
   });
 }
 
