@@ -2,13 +2,14 @@
 // writes .next/sitemap-routes.json first, from the same route table the pages
 // use, so aliases, the offline page and the 404 page are left out and every URL
 // carries its reciprocal hreflang alternates (absolute, built here because
-// next-sitemap's alternateRefs only prefixes paths).
+// next-sitemap's alternateRefs only prefixes paths) and the day its content last
+// changed (scripts/postbuild/lastmod.ts; no lastmod when that is unknown).
 const fs = require('node:fs');
 const path = require('node:path');
 
 const siteUrl = (process.env.SITE_URL || 'https://www.prairiespine.example').replace(/\/+$/, '');
 const routesFile = path.join(__dirname, '.next', 'sitemap-routes.json');
-const { canonical, exclude } = JSON.parse(fs.readFileSync(routesFile, 'utf8'));
+const { canonical, exclude, lastmod } = JSON.parse(fs.readFileSync(routesFile, 'utf8'));
 const canonicalSet = new Set(canonical);
 
 const english = (loc) => (loc === '/es/' ? '/' : loc.startsWith('/es/') ? loc.slice(3) : loc);
@@ -23,6 +24,7 @@ module.exports = {
   generateRobotsTxt: true,
   generateIndexSitemap: false,
   changefreq: 'monthly',
+  autoLastmod: false,
   exclude,
   robotsTxtOptions: { policies: [{ userAgent: '*', allow: '/' }] },
   transform: async (config, rawLoc) => {
@@ -32,7 +34,7 @@ module.exports = {
       loc,
       changefreq: config.changefreq,
       priority: english(loc) === '/' ? 1 : 0.7,
-      lastmod: new Date().toISOString(),
+      lastmod: lastmod[loc],
       alternateRefs: [
         { href: `${siteUrl}${english(loc)}`, hreflang: 'en', hrefIsAbsolute: true },
         { href: `${siteUrl}${spanish(loc)}`, hreflang: 'es', hrefIsAbsolute: true },

@@ -10,16 +10,25 @@ type Props = {
   path: string;
   /** The closing call-to-action band; every content page has it. */
   closing?: boolean;
+  /** False on pages outside the menu (the 404 page): no menu entry is marked current. */
+  current?: boolean;
   /** Keeps ids unique when a document holds two frames (the bilingual 404 page). */
   idPrefix?: string;
   children: ReactNode;
 };
 
 /** Header, main content, closing band and footer: the frame of every page. */
-export function PageFrame({ locale, path, closing = true, idPrefix = '', children }: Props) {
+export function PageFrame({
+  locale,
+  path,
+  closing = true,
+  current = true,
+  idPrefix = '',
+  children,
+}: Props) {
   return (
     <>
-      <Header locale={locale} path={path} mainId={`${idPrefix}main`} />
+      <Header locale={locale} path={path} mainId={`${idPrefix}main`} current={current} />
       <main id={`${idPrefix}main`} tabIndex={-1} className="outline-none">
         {children}
         {closing ? <ClosingCta locale={locale} headingId={`${idPrefix}closing-cta`} /> : null}

@@ -29,7 +29,7 @@ export type Person = {
 export const clinic = {
   name: 'Prairie Spine Chiropractic & Acupuncture',
   shortName: 'Prairie Spine',
-  titleSuffix: ' | Prairie Spine Chiropractic',
+  titleSuffix: ' | Prairie Spine',
   brandWord: 'Prairie Spine',
   phone: { display: '(913) 555-0142', href: 'tel:+19135550142', e164: '+19135550142' },
   fax: { display: '(913) 555-0143' },
@@ -41,7 +41,10 @@ export const clinic = {
     postalCode: '66219',
     country: 'US',
   },
+  /** Printed with five decimals (Google wants at least five). */
   geo: { latitude: 38.9542, longitude: -94.7556 },
+  /** IANA zone of the clinic: dates in structured data carry its offset. */
+  timeZone: 'America/Chicago',
   hours: [
     {
       days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],

@@ -84,7 +84,7 @@ test('a post shows its parts, the article, links back and related posts', async 
   );
   expect(ld.find((d) => d['@type'] === 'BlogPosting')).toMatchObject({
     headline: 'Chiropractic Care for Tech Neck Issues',
-    datePublished: '2025-04-28',
+    datePublished: '2025-04-28T00:00:00-05:00',
   });
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
 });

@@ -17,6 +17,8 @@ export type Post = {
   content: string;
   /** YYYY-MM-DD */
   date: string;
+  /** YYYY-MM-DD of the last real change: the optional `updated` field, else the date. */
+  updated: string;
   image: ImageFile;
   /** What the category's header illustration shows. */
   imageAlt: string;
@@ -36,6 +38,9 @@ export function readPost(file: string, locale: Locale): Post {
   if (!(category in blogCategories)) throw new Error(`${file}: unknown category "${category}"`);
   const date = requireString(data, 'date', file);
   if (!DATE.test(date)) throw new Error(`${file}: date must be YYYY-MM-DD`);
+  const updated = data.updated === undefined ? date : requireString(data, 'updated', file);
+  if (!DATE.test(updated) || updated < date)
+    throw new Error(`${file}: updated must be YYYY-MM-DD, not before the date`);
   const key = category as BlogCategory;
   return {
     id: String(data.id ?? ''),
@@ -44,6 +49,7 @@ export function readPost(file: string, locale: Locale): Post {
     excerpt: requireString(data, 'excerpt', file),
     content: requireString(data, 'summary', file),
     date,
+    updated,
     image: categoryImage(key),
     imageAlt: blogImageAlt[key]?.[locale] ?? '',
     category: key,

@@ -4,14 +4,18 @@ import {
   breadcrumbJsonLd,
   clinicJsonLd,
   faqJsonLd,
+  doctorJsonLd,
   openingHoursSpecification,
-  physicianJsonLd,
   serializeJsonLd,
+  websiteJsonLd,
 } from '@/lib/jsonld';
 import { siteUrl } from '@/lib/site';
 
+/** A node as the page prints it: plain JSON. */
+const plain = (node: object): Record<string, unknown> => JSON.parse(serializeJsonLd(node));
+
 describe('clinicJsonLd', () => {
-  const data = clinicJsonLd('es', 'Quiropráctica en Lenexa') as unknown as Record<string, unknown>;
+  const data = plain(clinicJsonLd('es'));
 
   it('describes the clinic from the one config module', () => {
     expect(data['@type']).toBe('MedicalClinic');
@@ -25,10 +29,11 @@ describe('clinicJsonLd', () => {
       postalCode: '66219',
       addressCountry: 'US',
     });
-    expect(data.geo).toMatchObject({
-      latitude: clinic.geo.latitude,
-      longitude: clinic.geo.longitude,
-    });
+    // Five decimals, as strings: a number would print 38.9542.
+    expect(data.geo).toMatchObject({ latitude: '38.95420', longitude: '-94.75560' });
+    expect(Number(data.geo && (data.geo as { latitude: string }).latitude)).toBe(
+      clinic.geo.latitude,
+    );
     expect(data.sameAs).toEqual(clinic.social.map((s) => s.url));
     expect(data.priceRange).toBe('$$');
     expect(data.paymentAccepted).toBe('Credit Card, Debit Card, Cash, Insurance');
@@ -36,19 +41,27 @@ describe('clinicJsonLd', () => {
     expect(data.areaServed).toHaveLength(clinic.citiesServed.length);
   });
 
+  it('says the same thing on every page of a language, and nothing self-serving', () => {
+    expect(plain(clinicJsonLd('es'))).toEqual(data);
+    expect(data['@id']).toBe(`${siteUrl}/es/#clinic`);
+    expect(plain(clinicJsonLd('en'))['@id']).toBe(`${siteUrl}/#clinic`);
+    expect(data).not.toHaveProperty('aggregateRating');
+    expect(data).not.toHaveProperty('inLanguage');
+    expect(data).not.toHaveProperty('availableLanguage');
+    expect(data.knowsLanguage).toEqual(['en-US', 'es-US']);
+  });
+
   it('takes its opening hours from the same data as the pages', () => {
     expect(openingHoursSpecification()).toEqual([
       {
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map(
-          (d) => `https://schema.org/${d}`,
-        ),
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
         opens: '08:00',
         closes: '17:00',
       },
       {
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['https://schema.org/Saturday'],
+        dayOfWeek: ['Saturday'],
         opens: '09:00',
         closes: '13:00',
       },
@@ -69,7 +82,17 @@ describe('breadcrumbJsonLd', () => {
   });
 });
 
-describe('faqJsonLd, physicianJsonLd and blogPostingJsonLd', () => {
+describe('websiteJsonLd', () => {
+  it("gives each language its own site node, published by that language's clinic", () => {
+    const es = plain(websiteJsonLd('es'));
+    expect(es['@id']).toBe(`${siteUrl}/es/#website`);
+    expect(es.url).toBe(`${siteUrl}/es/`);
+    expect(es.publisher).toEqual({ '@id': `${siteUrl}/es/#clinic` });
+    expect(plain(websiteJsonLd('en'))['@id']).toBe(`${siteUrl}/#website`);
+  });
+});
+
+describe('faqJsonLd, doctorJsonLd and blogPostingJsonLd', () => {
   it('builds questions with accepted answers', () => {
     const data = faqJsonLd([{ question: 'Q?', answer: 'A.' }]);
     expect(data.mainEntity).toEqual([
@@ -78,25 +101,31 @@ describe('faqJsonLd, physicianJsonLd and blogPostingJsonLd', () => {
   });
 
   it('names the doctor and links him to the clinic', () => {
-    const data = physicianJsonLd('en', 'Chiropractor') as unknown as Record<string, unknown>;
-    expect(data['@type']).toEqual(['Physician', 'Person']);
-    expect(data.name).toBe('Dr. Ryan Whitaker, D.C.');
+    const data = plain(doctorJsonLd('en', 'Chiropractor'));
+    expect(data['@type']).toBe('Person');
+    expect(data.name).toBe('Dr. Ryan Whitaker');
+    expect(data.honorificSuffix).toBe('D.C.');
     expect(data.worksFor).toEqual({ '@id': `${siteUrl}/#clinic` });
+    expect(data).not.toHaveProperty('address');
   });
 
   it('describes a post with its author, publisher and language', () => {
-    const data = blogPostingJsonLd('es', {
-      slug: 'why-posture-matters',
-      title: 'Postura',
-      excerpt: 'Resumen',
-      date: '2025-03-24',
-      image: '/og/blog/posture.png',
-    }) as unknown as Record<string, unknown>;
+    const data = plain(
+      blogPostingJsonLd('es', {
+        slug: 'why-posture-matters',
+        title: 'Postura',
+        excerpt: 'Resumen',
+        date: '2025-03-24',
+        updated: '2025-12-01',
+        image: '/og/blog/posture.png',
+      }),
+    );
+    // Full ISO 8601 with the clinic's offset, daylight saving included.
     expect(data).toMatchObject({
       '@type': 'BlogPosting',
       headline: 'Postura',
-      datePublished: '2025-03-24',
-      dateModified: '2025-03-24',
+      datePublished: '2025-03-24T00:00:00-05:00',
+      dateModified: '2025-12-01T00:00:00-06:00',
       inLanguage: 'es-US',
       url: `${siteUrl}/es/blog/why-posture-matters/`,
       image: `${siteUrl}/og/blog/posture.png`,
@@ -106,7 +135,7 @@ describe('faqJsonLd, physicianJsonLd and blogPostingJsonLd', () => {
       name: 'Dr. Ryan Whitaker',
       url: `${siteUrl}/es/about/meet-our-team/`,
     });
-    expect(data.publisher).toMatchObject({ '@type': 'MedicalClinic', name: clinic.name });
+    expect(data.publisher).toEqual({ '@id': `${siteUrl}/es/#clinic` });
   });
 });
 

@@ -2,57 +2,77 @@ import type {
   BlogPosting,
   BreadcrumbList,
   FAQPage,
-  MedicalClinic,
+  MedicalClinicLeaf,
   OpeningHoursSpecification,
-  Physician,
+  PersonLeaf,
+  PostalAddress,
   WebPage,
+  WebPageLeaf,
   WebSite,
   WithContext,
 } from 'schema-dts';
 import { clinic } from '@/content/clinic';
-import { localeTags, type Locale } from '@/lib/i18n';
+import { home } from '@/content/home';
+import { isoDateTime } from '@/lib/dates';
+import { localeTags, locales, type Locale } from '@/lib/i18n';
+import { DEFAULT_OG_IMAGE } from '@/lib/metadata';
+import { fillLocalized } from '@/lib/placeholders';
 import { localizePath, routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
-import { DEFAULT_OG_IMAGE } from '@/lib/metadata';
 
-/** Stable node ids so pages can point at the clinic and the doctor. */
-export const CLINIC_ID = absoluteUrl('/#clinic');
-export const WEBSITE_ID = absoluteUrl('/#website');
-export const DOCTOR_ID = absoluteUrl(`${routes.team}#dr-ryan-whitaker`);
+/**
+ * Stable node ids, one per language: every page of a language points at the
+ * same clinic, site and doctor, and the node says the same thing everywhere.
+ */
+const nodeId = (locale: Locale, path: string, name: string) =>
+  `${absoluteUrl(localizePath(path, locale))}#${name}`;
+export const clinicId = (locale: Locale) => nodeId(locale, routes.home, 'clinic');
+export const websiteId = (locale: Locale) => nodeId(locale, routes.home, 'website');
+export const doctorId = (locale: Locale) => nodeId(locale, routes.team, 'dr-ryan-whitaker');
+
+/** The clinic's one description per language (the home page's), never a page's own. */
+const clinicDescription = fillLocalized(home, 'home');
 
 export function openingHoursSpecification(): OpeningHoursSpecification[] {
   return clinic.hours.map((h) => ({
     '@type': 'OpeningHoursSpecification',
-    dayOfWeek: h.days.map((d) => `https://schema.org/${d}` as const),
+    dayOfWeek: h.days,
     opens: h.opens,
     closes: h.closes,
   }));
 }
 
-export function clinicJsonLd(locale: Locale, description: string): WithContext<MedicalClinic> {
+function postalAddress(): PostalAddress {
   const a = clinic.address;
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: a.street,
+    addressLocality: a.locality,
+    addressRegion: a.region,
+    postalCode: a.postalCode,
+    addressCountry: a.country,
+  };
+}
+
+/** The clinic, identical on every page of a language; pages refer to it by `clinicId`. */
+export function clinicJsonLd(locale: Locale): WithContext<MedicalClinicLeaf> {
   return {
     '@context': 'https://schema.org',
     '@type': 'MedicalClinic',
-    '@id': CLINIC_ID,
+    '@id': clinicId(locale),
     name: clinic.name,
-    description,
+    description: clinicDescription[locale].description,
     url: absoluteUrl(localizePath(routes.home, locale)),
     telephone: clinic.phone.e164,
     email: clinic.email,
     image: absoluteUrl(DEFAULT_OG_IMAGE.url),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: a.street,
-      addressLocality: a.locality,
-      addressRegion: a.region,
-      postalCode: a.postalCode,
-      addressCountry: a.country,
-    },
+    logo: absoluteUrl('/icon-512.png'),
+    address: postalAddress(),
+    // Strings keep the five decimals a number would lose (38.95420 → 38.9542).
     geo: {
       '@type': 'GeoCoordinates',
-      latitude: clinic.geo.latitude,
-      longitude: clinic.geo.longitude,
+      latitude: clinic.geo.latitude.toFixed(5),
+      longitude: clinic.geo.longitude.toFixed(5),
     },
     openingHoursSpecification: openingHoursSpecification(),
     sameAs: clinic.social.map((s) => s.url),
@@ -61,30 +81,24 @@ export function clinicJsonLd(locale: Locale, description: string): WithContext<M
     currenciesAccepted: clinic.payments.currency,
     areaServed: clinic.citiesServed.map((name) => ({
       '@type': 'City',
-      name: `${name}, ${a.region}`,
+      name: `${name}, ${clinic.address.region}`,
     })),
-    medicalSpecialty: ['Musculoskeletal'],
-    availableLanguage: ['English', 'Spanish'],
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: clinic.reviews.rating,
-      reviewCount: clinic.reviews.count,
-      bestRating: 5,
-    },
-    inLanguage: localeTags[locale].lang,
-  } as WithContext<MedicalClinic>;
+    medicalSpecialty: 'Musculoskeletal',
+    knowsLanguage: locales.map((l) => localeTags[l].lang),
+  };
 }
 
-export function websiteJsonLd(locale: Locale, description: string): WithContext<WebSite> {
+/** The site in one language: on that language's home page only. */
+export function websiteJsonLd(locale: Locale): WithContext<WebSite> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
-    '@id': WEBSITE_ID,
+    '@id': websiteId(locale),
     name: clinic.name,
-    description,
+    alternateName: clinic.shortName,
     url: absoluteUrl(localizePath(routes.home, locale)),
     inLanguage: localeTags[locale].lang,
-    publisher: { '@id': CLINIC_ID },
+    publisher: { '@id': clinicId(locale) },
   };
 }
 
@@ -116,55 +130,62 @@ export function faqJsonLd(items: { question: string; answer: string }[]): WithCo
   };
 }
 
-export function physicianJsonLd(locale: Locale, description: string): WithContext<Physician> {
+/** The doctor as a person who works for the clinic (the clinic carries address and phone). */
+export function doctorJsonLd(locale: Locale, description: string): WithContext<PersonLeaf> {
   const d = clinic.doctor;
   return {
     '@context': 'https://schema.org',
-    '@type': ['Physician', 'Person'],
-    '@id': DOCTOR_ID,
-    name: `${d.name}, ${d.credentials}`,
+    '@type': 'Person',
+    '@id': doctorId(locale),
+    name: d.name,
+    honorificSuffix: d.credentials,
     description,
     image: absoluteUrl(d.portrait),
     url: absoluteUrl(localizePath(routes.team, locale)),
     jobTitle: d.role[locale],
-    worksFor: { '@id': CLINIC_ID },
-    medicalSpecialty: 'Musculoskeletal',
-    telephone: clinic.phone.e164,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: clinic.address.street,
-      addressLocality: clinic.address.locality,
-      addressRegion: clinic.address.region,
-      postalCode: clinic.address.postalCode,
-      addressCountry: clinic.address.country,
-    },
-  } as unknown as WithContext<Physician>;
+    worksFor: { '@id': clinicId(locale) },
+  };
 }
 
+type WebPageType = 'AboutPage' | 'ContactPage' | 'WebPage' | 'CollectionPage';
+
 export function webPageJsonLd(
-  type: 'AboutPage' | 'ContactPage' | 'WebPage' | 'CollectionPage',
+  type: WebPageType,
   locale: Locale,
   path: string,
   name: string,
   description: string,
 ): WithContext<WebPage> {
-  return {
+  const page: Omit<WithContext<WebPageLeaf>, '@type'> = {
     '@context': 'https://schema.org',
-    '@type': type,
     name,
     description,
     url: absoluteUrl(localizePath(path, locale)),
     inLanguage: localeTags[locale].lang,
-    isPartOf: { '@id': WEBSITE_ID },
-    about: { '@id': CLINIC_ID },
-  } as WithContext<WebPage>;
+    isPartOf: { '@id': websiteId(locale) },
+    about: { '@id': clinicId(locale) },
+  };
+  // One literal per type so schema-dts checks each against its own properties.
+  switch (type) {
+    case 'AboutPage':
+      return { ...page, '@type': 'AboutPage' };
+    case 'ContactPage':
+      return { ...page, '@type': 'ContactPage' };
+    case 'CollectionPage':
+      return { ...page, '@type': 'CollectionPage' };
+    case 'WebPage':
+      return { ...page, '@type': 'WebPage' };
+  }
 }
 
 export type PostForJsonLd = {
   slug: string;
   title: string;
   excerpt: string;
+  /** YYYY-MM-DD */
   date: string;
+  /** YYYY-MM-DD */
+  updated: string;
   image: string;
 };
 
@@ -176,24 +197,19 @@ export function blogPostingJsonLd(locale: Locale, post: PostForJsonLd): WithCont
     headline: post.title,
     description: post.excerpt,
     image: absoluteUrl(post.image),
-    datePublished: post.date,
-    dateModified: post.date,
+    datePublished: isoDateTime(post.date),
+    dateModified: isoDateTime(post.updated),
     inLanguage: localeTags[locale].lang,
     mainEntityOfPage: url,
     url,
     author: {
       '@type': 'Person',
-      '@id': DOCTOR_ID,
+      '@id': doctorId(locale),
       name: clinic.doctor.name,
       url: absoluteUrl(localizePath(routes.team, locale)),
     },
-    publisher: {
-      '@type': 'MedicalClinic',
-      '@id': CLINIC_ID,
-      name: clinic.name,
-      logo: { '@type': 'ImageObject', url: absoluteUrl('/icon-512.png') },
-    },
-  } as WithContext<BlogPosting>;
+    publisher: { '@id': clinicId(locale) },
+  };
 }
 
 /** Serialises JSON-LD for a <script> element: `<` is escaped so no tag can close early. */

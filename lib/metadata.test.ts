@@ -2,13 +2,13 @@ import { alternatesFor, buildMetadata, withBrand } from '@/lib/metadata';
 import { absoluteUrl, siteUrl } from '@/lib/site';
 
 describe('withBrand', () => {
-  it('adds the suffix only when the title lacks the brand', () => {
-    expect(withBrand('Acupuncture in Lenexa')).toBe(
-      'Acupuncture in Lenexa | Prairie Spine Chiropractic',
-    );
+  it('adds the suffix only when the title lacks the brand and the whole fits in 60', () => {
+    expect(withBrand('Acupuncture in Lenexa')).toBe('Acupuncture in Lenexa | Prairie Spine');
     expect(withBrand('Chiropractor in Lenexa | Prairie Spine')).toBe(
       'Chiropractor in Lenexa | Prairie Spine',
     );
+    const long = 'Chiropractic Care for Car Accident Injuries: What to Expect';
+    expect(withBrand(long)).toBe(long);
   });
 });
 
@@ -34,9 +34,9 @@ describe('buildMetadata', () => {
       path: '/blog/',
       title: 'Blog',
       description: 'Consejos de salud.',
-      feed: '/es/blog/rss.xml',
+      feed: { path: '/es/blog/rss.xml', title: 'El blog de Prairie Spine' },
     });
-    expect(meta.title).toEqual({ absolute: 'Blog | Prairie Spine Chiropractic' });
+    expect(meta.title).toEqual({ absolute: 'Blog | Prairie Spine' });
     expect(meta.description).toBe('Consejos de salud.');
     expect(meta.openGraph).toMatchObject({
       url: `${siteUrl}/es/blog/`,
@@ -44,7 +44,11 @@ describe('buildMetadata', () => {
       type: 'website',
       images: [{ url: absoluteUrl('/og/default.png'), width: 1200, height: 630 }],
     });
-    expect(meta.alternates?.types).toEqual({ 'application/rss+xml': `${siteUrl}/es/blog/rss.xml` });
+    expect(meta.alternates?.types).toEqual({
+      'application/rss+xml': [
+        { url: `${siteUrl}/es/blog/rss.xml`, title: 'El blog de Prairie Spine' },
+      ],
+    });
     expect(meta.robots).toBeUndefined();
   });
 

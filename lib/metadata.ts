@@ -19,13 +19,18 @@ export type PageMeta = {
   publishedTime?: string;
   keywords?: string[];
   noindex?: boolean;
-  /** Site path of an RSS feed to announce in the head. */
-  feed?: string;
+  /** An RSS feed to announce in the head: its site path and title. */
+  feed?: { path: string; title: string };
 };
 
-/** Adds the brand suffix unless the title already names the clinic. */
+/** What search results show of a title and a description (DECISIONS.md section 1). */
+export const TITLE_MAX = 60;
+export const DESCRIPTION_RANGE = { min: 70, max: 160 } as const;
+
+/** Adds the brand suffix when the title lacks the brand and the whole still fits in a result. */
 export function withBrand(title: string): string {
-  return title.includes(clinic.brandWord) ? title : `${title}${clinic.titleSuffix}`;
+  const branded = `${title}${clinic.titleSuffix}`;
+  return title.includes(clinic.brandWord) || branded.length > TITLE_MAX ? title : branded;
 }
 
 /** Canonical URL of a page plus its reciprocal hreflang alternates, all absolute. */
@@ -47,7 +52,13 @@ export function buildMetadata(meta: PageMeta): Metadata {
     keywords: meta.keywords,
     alternates: {
       ...alternatesFor(meta.path, meta.locale),
-      ...(meta.feed ? { types: { 'application/rss+xml': absoluteUrl(meta.feed) } } : {}),
+      ...(meta.feed
+        ? {
+            types: {
+              'application/rss+xml': [{ url: absoluteUrl(meta.feed.path), title: meta.feed.title }],
+            },
+          }
+        : {}),
     },
     robots: meta.noindex ? { index: false, follow: true } : undefined,
     openGraph: {

@@ -1,3 +1,13 @@
+import { dictionary } from '@/content/ui';
+import type { Locale } from '@/lib/i18n';
+import { withBrand } from '@/lib/metadata';
+
+/** Title and description of the 404 page in a language (one file; postbuild writes the Spanish copy). */
+export function notFoundMeta(locale: Locale): { title: string; description: string } {
+  const t = dictionary(locale);
+  return { title: withBrand(`404: ${t('notFoundHeading')}`), description: `${t('notFoundText')}.` };
+}
+
 export type NotFoundKind = 'generic' | 'service' | 'injury' | 'post';
 export const notFoundKinds: NotFoundKind[] = ['generic', 'service', 'injury', 'post'];
 

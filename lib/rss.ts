@@ -8,6 +8,14 @@ import { absoluteUrl } from '@/lib/site';
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** The feed of a language as pages announce it: `<link rel="alternate" type="application/rss+xml">`. */
+export function blogFeed(locale: Locale) {
+  return {
+    path: internalHref(routes.blogRss, locale),
+    title: dictionary(locale)('blogTitle', { brand: clinic.shortName }),
+  };
+}
+
 /** The blog's RSS 2.0 feed in one language, newest first. */
 export function rssFeed(locale: Locale): string {
   const t = dictionary(locale);
@@ -31,7 +39,7 @@ export function rssFeed(locale: Locale): string {
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
-    <title>${escape(t('blogTitle', { brand: clinic.shortName }))}</title>
+    <title>${escape(blogFeed(locale).title)}</title>
     <link>${link}</link>
     <description>${escape(t('blogTagline'))}</description>
     <language>${localeTags[locale].lang}</language>

@@ -13,14 +13,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { postSlugs } from '@/lib/blog';
 import { locales } from '@/lib/i18n';
+import { notFoundMeta } from '@/lib/not-found';
 import { aliases, canonicalPaths, localizePath, routes } from '@/lib/routes';
 import { writeAliasPages } from './postbuild/aliases';
 import { deferAllScripts } from './postbuild/defer-scripts';
 import { writeHeaders } from './postbuild/headers';
 import { writeImageVariants } from './postbuild/images';
+import { lastModified } from './postbuild/lastmod';
 import { writeServiceWorker } from './postbuild/service-worker';
 
 const out = path.resolve('out');
+
+/** Text as React writes it into HTML. */
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 
 const step = async (name: string, run: () => unknown) => {
   const started = Date.now();
@@ -38,12 +49,19 @@ async function main() {
 
   await step('spanish 404', () => {
     const html = fs.readFileSync(path.join(out, '404.html'), 'utf8');
-    const spanish = html.replace(
+    let spanish = html.replace(
       '<html lang="en" data-locale="en"',
       '<html lang="es" data-locale="es"',
     );
     if (spanish === html)
       throw new Error('postbuild: 404.html has no <html lang="en" data-locale="en">');
+    // The head is rendered once, in English: give the Spanish copy its own title and description.
+    const [en, es] = [notFoundMeta('en'), notFoundMeta('es')];
+    for (const key of ['title', 'description'] as const) {
+      const from = escapeHtml(en[key]);
+      if (!spanish.includes(from)) throw new Error(`postbuild: 404.html has no ${key} "${from}"`);
+      spanish = spanish.split(from).join(escapeHtml(es[key]));
+    }
     fs.mkdirSync(path.join(out, 'es'), { recursive: true });
     fs.writeFileSync(path.join(out, 'es', '404.html'), spanish);
   });
@@ -55,6 +73,9 @@ async function main() {
   await step('sitemap', () => {
     const english = canonicalPaths(postSlugs());
     const canonical = english.flatMap((p) => locales.map((l) => localizePath(p, l)));
+    const lastmod = Object.fromEntries(
+      english.flatMap((p) => locales.map((l) => [localizePath(p, l), lastModified(p, l)])),
+    );
     const exclude = [
       '/404',
       '/404/',
@@ -65,7 +86,7 @@ async function main() {
     ].flatMap((p) => [p, p.replace(/\/$/, '')]);
     fs.writeFileSync(
       path.resolve('.next', 'sitemap-routes.json'),
-      JSON.stringify({ canonical, exclude }),
+      JSON.stringify({ canonical, exclude, lastmod }),
     );
     execFileSync(
       process.execPath,

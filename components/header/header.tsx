@@ -240,7 +240,14 @@ function MobileNav({ locale, path }: Props) {
 }
 
 /** The shared header (SPEC.md sections 1, 2 and 4), rendered on the server. */
-export function Header({ locale, path, mainId = 'main' }: Props & { mainId?: string }) {
+export function Header({
+  locale,
+  path,
+  mainId = 'main',
+  current = true,
+}: Props & { mainId?: string; current?: boolean }) {
+  // A page outside the menu (the 404 page) marks no entry as current.
+  const navPath = current ? path : '';
   const t = dictionary(locale);
   return (
     <StickyHeader className="sticky -top-9 z-40 bg-white transition-shadow lg:-top-[4.75rem]">
@@ -298,7 +305,7 @@ export function Header({ locale, path, mainId = 'main' }: Props & { mainId?: str
             </span>
           </span>
         </SiteLink>
-        <DesktopNav locale={locale} path={path} />
+        <DesktopNav locale={locale} path={navPath} />
         <div className="hidden items-center gap-2 lg:flex">
           <a
             href={internalHref(routes.appointment, locale)}
@@ -324,7 +331,7 @@ export function Header({ locale, path, mainId = 'main' }: Props & { mainId?: str
               {t('callUs')} {clinic.phone.display}
             </span>
           </a>
-          <MobileNav locale={locale} path={path} />
+          <MobileNav locale={locale} path={navPath} />
         </div>
       </div>
     </StickyHeader>

@@ -17,12 +17,13 @@ import {
   relatedPosts,
   type Post,
 } from '@/lib/blog';
-import { formatDate } from '@/lib/dates';
+import { formatDate, isoDateTime } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n';
 import { blogPostingJsonLd, clinicJsonLd, webPageJsonLd, type Crumb } from '@/lib/jsonld';
 import { buildMetadata } from '@/lib/metadata';
 import { beforeTitledName } from '@/lib/placeholders';
 import { internalHref, routes } from '@/lib/routes';
+import { blogFeed } from '@/lib/rss';
 import { absoluteUrl } from '@/lib/site';
 
 const linkClass =
@@ -45,15 +46,14 @@ function blogTitle(locale: Locale) {
 export function blogListMetadata(locale: Locale, page: number) {
   const t = dictionary(locale);
   const pages = pageCount(getPosts(locale).length);
-  const title =
-    page > 1 ? `${blogTitle(locale)}: ${t('blogPageTitle', { page, pages })}` : blogTitle(locale);
+  const title = page > 1 ? t('blogPageTitle', { page, pages }) : blogTitle(locale);
   return buildMetadata({
     locale,
     path: routes.blogPage(page),
     title,
     description:
       page > 1 ? `${t('blogPageTitle', { page, pages })}. ${t('blogTagline')}` : t('blogTagline'),
-    feed: internalHref(routes.blogRss, locale),
+    feed: blogFeed(locale),
   });
 }
 
@@ -247,7 +247,8 @@ export function postMetadata(locale: Locale, slug: string) {
     title: post.title,
     description: post.excerpt,
     type: 'article',
-    publishedTime: post.date,
+    publishedTime: isoDateTime(post.date),
+    feed: blogFeed(locale),
     image: {
       url: `/og/blog/${post.category}.png`,
       width: 1200,
@@ -304,7 +305,7 @@ export function PostPage({ locale, slug }: { locale: Locale; slug: string }) {
       <JsonLd
         data={[
           blogPostingJsonLd(locale, { ...post, image: `/og/blog/${post.category}.png` }),
-          clinicJsonLd(locale, post.excerpt),
+          clinicJsonLd(locale),
         ]}
       />
       <PageHero

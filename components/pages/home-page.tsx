@@ -19,6 +19,7 @@ import { clinicJsonLd, faqJsonLd, websiteJsonLd } from '@/lib/jsonld';
 import { buildMetadata } from '@/lib/metadata';
 import { fillLocalized } from '@/lib/placeholders';
 import { routes } from '@/lib/routes';
+import { blogFeed } from '@/lib/rss';
 
 const copyByLocale = fillLocalized(home, 'home');
 
@@ -29,6 +30,7 @@ export function homeMetadata(locale: Locale) {
     path: routes.home,
     title: copy.title,
     description: copy.description,
+    feed: blogFeed(locale),
   });
 }
 
@@ -42,13 +44,7 @@ export function HomePage({ locale }: { locale: Locale }) {
   }));
   return (
     <PageFrame locale={locale} path={routes.home}>
-      <JsonLd
-        data={[
-          clinicJsonLd(locale, copy.description),
-          websiteJsonLd(locale, copy.description),
-          faqJsonLd(faqs),
-        ]}
-      />
+      <JsonLd data={[clinicJsonLd(locale), websiteJsonLd(locale), faqJsonLd(faqs)]} />
       <HomeHero locale={locale} copy={copy} />
       <VideoSection locale={locale} copy={copy} />
       <FaqBlock

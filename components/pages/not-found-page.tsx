@@ -63,7 +63,13 @@ export function NotFoundPage() {
     <>
       {locales.map((locale) => (
         <div key={locale} data-locale-block={locale} lang={locale}>
-          <PageFrame locale={locale} path={routes.home} idPrefix={`${locale}-`} closing={false}>
+          <PageFrame
+            locale={locale}
+            path={routes.home}
+            idPrefix={`${locale}-`}
+            closing={false}
+            current={false}
+          >
             {notFoundKinds.map((kind) => (
               <NotFoundMessage key={kind} locale={locale} kind={kind} />
             ))}

@@ -14,7 +14,8 @@ export function offlineMetadata(locale: Locale) {
     locale,
     path: routes.offline,
     title: t('offlineTitle'),
-    description: t('offlineText'),
+    // The text ends "by phone:" before the call button; the description says the number.
+    description: `${t('offlineText')} ${clinic.phone.display}.`,
     noindex: true,
   });
 }

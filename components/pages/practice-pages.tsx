@@ -46,7 +46,8 @@ const copies = {
 
 export type PracticePage = keyof typeof copies;
 
-const paths: Record<PracticePage, string> = {
+/** Path of each practice page (the metadata test walks them). */
+export const practicePaths: Record<PracticePage, string> = {
   patients: routes.patients,
   forms: routes.forms,
   reviewUs: routes.reviewUs,
@@ -75,7 +76,7 @@ export function practiceMetadata(page: PracticePage, locale: Locale) {
   const copy: BasicCopy = copies[page][locale];
   return buildMetadata({
     locale,
-    path: paths[page],
+    path: practicePaths[page],
     title: copy.title,
     description: copy.description,
   });
@@ -85,8 +86,8 @@ function crumbsFor(page: PracticePage, locale: Locale): Crumb[] {
   const parent = parents[page];
   return [
     { name: dictionary(locale)('home'), path: routes.home },
-    ...(parent ? [{ name: copies[parent][locale].title, path: paths[parent] }] : []),
-    { name: copies[page][locale].title, path: paths[page] },
+    ...(parent ? [{ name: copies[parent][locale].title, path: practicePaths[parent] }] : []),
+    { name: copies[page][locale].title, path: practicePaths[page] },
   ];
 }
 
@@ -288,7 +289,7 @@ export function NewPatientPage({ locale }: { locale: Locale }) {
   const copy = copies.newPatient[locale];
   return (
     <PageFrame locale={locale} path={routes.newPatientSpecial}>
-      <JsonLd data={clinicJsonLd(locale, copy.description)} />
+      <JsonLd data={clinicJsonLd(locale)} />
       <Hero page="newPatient" locale={locale}>
         <ConsultationButton locale={locale} />
       </Hero>
@@ -374,7 +375,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
       <JsonLd
         data={[
           webPageJsonLd('AboutPage', locale, routes.about, copy.title, copy.description),
-          clinicJsonLd(locale, copy.description),
+          clinicJsonLd(locale),
         ]}
       />
       <Hero page="about" locale={locale} />
@@ -448,7 +449,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
       <JsonLd
         data={[
           webPageJsonLd('ContactPage', locale, routes.contact, copy.title, copy.description),
-          clinicJsonLd(locale, copy.description),
+          clinicJsonLd(locale),
         ]}
       />
       <Hero page="contact" locale={locale} />

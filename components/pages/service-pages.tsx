@@ -77,7 +77,7 @@ export function ServicesOverviewPage({ locale }: { locale: Locale }) {
   const t = dictionary(locale);
   return (
     <PageFrame locale={locale} path={routes.services}>
-      <JsonLd data={clinicJsonLd(locale, copy.description)} />
+      <JsonLd data={clinicJsonLd(locale)} />
       <PageHero
         locale={locale}
         kicker={copy.heroKicker}
@@ -121,7 +121,7 @@ export function ServicePage({ locale, slug }: { locale: Locale; slug: string }) 
   const path = routes.service(service.slug);
   return (
     <PageFrame locale={locale} path={path}>
-      <JsonLd data={clinicJsonLd(locale, copy.description)} />
+      <JsonLd data={clinicJsonLd(locale)} />
       <PageHero
         locale={locale}
         kicker={copy.heroKicker}
@@ -185,7 +185,7 @@ export function CategoryPage({ locale, slug }: { locale: Locale; slug: string })
   const t = dictionary(locale);
   return (
     <PageFrame locale={locale} path={routes.category(category.slug)}>
-      <JsonLd data={clinicJsonLd(locale, copy.description)} />
+      <JsonLd data={clinicJsonLd(locale)} />
       <PageHero
         locale={locale}
         title={copy.title}
@@ -239,7 +239,7 @@ export function ConditionPage({
   const categoryCopy = getCategory(condition.category)?.copy[locale];
   return (
     <PageFrame locale={locale} path={path}>
-      <JsonLd data={clinicJsonLd(locale, copy.description)} />
+      <JsonLd data={clinicJsonLd(locale)} />
       <PageHero
         locale={locale}
         title={copy.title}

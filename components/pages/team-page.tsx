@@ -10,7 +10,7 @@ import { aboutPage, teamPage } from '@/content/pages';
 import { peopleAlt } from '@/content/people-images';
 import { dictionary } from '@/content/ui';
 import { localeTags, type Locale } from '@/lib/i18n';
-import { physicianJsonLd, webPageJsonLd } from '@/lib/jsonld';
+import { doctorJsonLd, webPageJsonLd } from '@/lib/jsonld';
 import { buildMetadata } from '@/lib/metadata';
 import { fillLocalized, fillPlaceholders } from '@/lib/placeholders';
 import { routes } from '@/lib/routes';
@@ -55,7 +55,7 @@ export function TeamPage({ locale }: { locale: Locale }) {
       <JsonLd
         data={[
           webPageJsonLd('AboutPage', locale, routes.team, copy.title, copy.description),
-          physicianJsonLd(locale, copy.doctorBio[0] ?? copy.description),
+          doctorJsonLd(locale, copy.doctorBio[0] ?? copy.description),
         ]}
       />
       <PageHero

@@ -64,7 +64,7 @@ export const condition: ConditionPage = {
       summary:
         'Los dolores de cabeza frecuentes y las migrañas pueden adueñarse de sus días. Revisamos su cuello, su postura y sus hábitos, y ofrecemos atención suave y sin medicamentos que puede ayudar.',
       description:
-        'Dolores de cabeza y migrañas en Lenexa, KS: quiropráctica suave, acupuntura y consejos sobre detonantes en {{shortName}}. Consulta de cortesía.',
+        'Dolores de cabeza y migrañas en Lenexa, KS: quiropráctica suave, acupuntura y consejos sobre desencadenantes en {{shortName}}. Consulta de cortesía.',
       intro: [
         'Casi todo el mundo tiene dolor de cabeza de vez en cuando. Pero cuando los dolores de cabeza vuelven semana tras semana, o una migraña le quita un día entero, afectan su trabajo, su descanso y el tiempo con su familia. Muchas personas toman analgésicos una y otra vez sin llegar a saber por qué los dolores siguen regresando.',
         'En {{shortName}}, el {{doctorShort}} mira el panorama completo: su cuello y la parte alta de la espalda, su postura en el trabajo, su sueño, su estrés y su rutina diaria. Muchos dolores de cabeza están relacionados con la tensión y la rigidez del cuello y los hombros, y en eso la quiropráctica suave y la acupuntura pueden ayudar, junto con la atención de su médico o neurólogo si ya tiene uno.',

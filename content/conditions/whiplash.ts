@@ -71,7 +71,7 @@ export const condition: ConditionPage = {
       ],
     },
     es: {
-      title: 'Tratamiento del latigazo cervical después de un accidente de auto',
+      title: 'Tratamiento del latigazo cervical tras un accidente de auto',
       navTitle: 'Latigazo cervical',
       summary:
         'Los síntomas del latigazo cervical pueden tardar días en aparecer. Revisamos su cuello con cuidado tras un accidente y le ofrecemos atención suave.',

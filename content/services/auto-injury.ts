@@ -120,7 +120,7 @@ export const service: ServicePage = {
     },
     es: {
       heroKicker: 'Alivio de lesiones por accidentes de auto',
-      title: 'Atención quiropráctica después de un accidente de auto en Lenexa',
+      title: 'Quiropráctica tras un accidente de auto en Lenexa',
       navTitle: 'Lesiones por accidente de auto',
       summary:
         '¿Tuvo un accidente de auto? Hágase revisar aunque se sienta bien. Evaluamos, documentamos y tratamos el latigazo cervical, el dolor de espalda y los dolores de cabeza.',

@@ -115,7 +115,7 @@ export const service: ServicePage = {
     },
     es: {
       heroKicker: 'Quiropráctica en Lenexa',
-      title: 'Atención quiropráctica suave y minuciosa para toda la familia',
+      title: 'Quiropráctica suave y minuciosa para toda la familia',
       navTitle: 'Quiropráctica',
       summary:
         'Exámenes cuidadosos, ajustes suaves y un plan claro para el dolor de espalda y de cuello, dolores de cabeza, lesiones y molestias diarias, a cualquier edad.',

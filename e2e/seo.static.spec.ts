@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { getPosts } from '../lib/blog';
+import { locales } from '../lib/i18n';
+import { internalHref, localeOfPath, localizePath, routes } from '../lib/routes';
+import { absoluteUrl } from '../lib/site';
+import { StructuredDataValidator } from '../lib/structured-data';
+import { OUT, outFile, sitemapPaths } from './support';
+
+/** Search-engine checks of the exported HTML itself: no browser needed. */
+
+function htmlFiles(dir = OUT): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const file = path.join(dir, e.name);
+    if (e.isDirectory()) return htmlFiles(file);
+    return e.name.endsWith('.html') ? [file] : [];
+  });
+}
+
+/** Site path of an exported file: out/es/blog/index.html → /es/blog/. */
+const sitePathOf = (file: string) =>
+  `/${path.relative(OUT, file).split(path.sep).join('/')}`.replace(/index\.html$/, '');
+
+const pages = htmlFiles().map((file) => {
+  const html = fs.readFileSync(file, 'utf8');
+  const jsonLd = [
+    ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+  ].map((m) => JSON.parse(m[1] as string) as Record<string, unknown>);
+  return { path: sitePathOf(file), html, jsonLd };
+});
+
+test('every JSON-LD node of every exported page fits schema.org and Google', () => {
+  const validator = new StructuredDataValidator();
+  const errors: string[] = [];
+  let nodes = 0;
+  for (const page of pages)
+    for (const data of page.jsonLd) {
+      const report = validator.validate(data);
+      nodes += report.nodes;
+      errors.push(...report.errors.map((e) => `${page.path}: ${e}`));
+    }
+  console.log(`structured data: ${nodes} nodes on ${pages.length} pages`);
+  expect(nodes).toBeGreaterThan(pages.length);
+  expect(errors).toEqual([]);
+});
+
+test('every indexable page has structured data, and every @id it points at exists', () => {
+  const defined = new Set(
+    pages.flatMap((p) => p.jsonLd.map((d) => d['@id']).filter((id) => typeof id === 'string')),
+  );
+  const validator = new StructuredDataValidator();
+  const problems: string[] = [];
+  for (const sitePath of sitemapPaths()) {
+    const page = pages.find((p) => p.path === sitePath);
+    if (!page || page.jsonLd.length === 0) problems.push(`${sitePath}: no JSON-LD`);
+  }
+  for (const page of pages)
+    for (const data of page.jsonLd)
+      for (const id of validator.validate(data).references) {
+        if (!defined.has(id)) problems.push(`${page.path}: points at ${id}, described nowhere`);
+        // A page points at the nodes of its own language.
+        if (localeOfPath(new URL(id).pathname) !== localeOfPath(page.path))
+          problems.push(`${page.path}: points at ${id} of the other language`);
+      }
+  expect(problems).toEqual([]);
+});
+
+test('a node with an @id says the same thing on every page', () => {
+  const byId = new Map<string, { path: string; text: string }>();
+  const problems: string[] = [];
+  for (const page of pages)
+    for (const data of page.jsonLd) {
+      if (typeof data['@id'] !== 'string') continue;
+      const text = JSON.stringify(data);
+      const first = byId.get(data['@id']);
+      if (!first) byId.set(data['@id'], { path: page.path, text });
+      else if (first.text !== text)
+        problems.push(`${data['@id']} differs on ${page.path} and ${first.path}`);
+    }
+  for (const locale of locales)
+    expect(byId.has(absoluteUrl(`${localizePath(routes.home, locale)}#clinic`))).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('the WebSite node is on each home page and nowhere else', () => {
+  const withSite = pages
+    .filter((p) => p.jsonLd.some((d) => d['@type'] === 'WebSite'))
+    .map((p) => p.path)
+    .sort();
+  expect(withSite).toEqual(locales.map((l) => localizePath(routes.home, l)).sort());
+});
+
+test('home pages, the blog and every post announce the feed of their language', () => {
+  const problems: string[] = [];
+  for (const locale of locales) {
+    const feed = absoluteUrl(internalHref(routes.blogRss, locale));
+    const paths = [
+      routes.home,
+      routes.blog,
+      ...getPosts(locale).map((p) => routes.post(p.slug)),
+    ].map((p) => localizePath(p, locale));
+    for (const sitePath of paths) {
+      const html = fs.readFileSync(outFile(sitePath) as string, 'utf8');
+      const link = /<link[^>]*type="application\/rss\+xml"[^>]*>/.exec(html)?.[0] ?? '';
+      if (!link.includes(`href="${feed}"`) || !/\stitle="[^"]+"/.test(link))
+        problems.push(`${sitePath}: ${link || 'no feed link'}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the Spanish 404 page has a Spanish title and description, and no page is current', () => {
+  const en = fs.readFileSync(path.join(OUT, '404.html'), 'utf8');
+  const es = fs.readFileSync(path.join(OUT, 'es', '404.html'), 'utf8');
+  const head = (html: string) => [
+    /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
+  ];
+  expect(head(en)[0]).toMatch(/Page Not Found/);
+  expect(head(es)[0]).toMatch(/Página no encontrada/);
+  expect(head(es)[1]).toMatch(/La página que busca no existe/);
+  for (const html of [en, es]) expect(html).not.toContain('aria-current="page"');
+});
+
+test('the sitemap dates each post by its last change and never by the build', () => {
+  const xml = fs.readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8');
+  const lastmod = new Map(
+    [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map((m) => [
+      new URL(m[1] as string).pathname,
+      m[2],
+    ]),
+  );
+  expect(lastmod.size).toBe(sitemapPaths().length);
+  for (const locale of locales)
+    for (const post of getPosts(locale))
+      expect(lastmod.get(localizePath(routes.post(post.slug), locale))).toBe(post.updated);
+  // Other pages carry the day their content last changed (or nothing), never a build timestamp.
+  for (const date of lastmod.values())
+    if (date !== undefined) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+});
