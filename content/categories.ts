@@ -144,7 +144,7 @@ const entries: CategoryPage[] = [
         summary:
           'Vertigo, dizziness and other symptoms that can start in the neck, muscles or joints, assessed carefully, cared for gently and referred on when the cause lies elsewhere.',
         description:
-          'Chiropractic support in Lenexa, KS for vertigo, dizziness, stress and fatigue, with a careful exam and referral to a physician when needed.',
+          'Chiropractic care in Lenexa, KS for vertigo and dizziness from the neck and inner ear, with a careful exam and referral to a physician when needed.',
         intro: [
           'Not every symptom fits neatly into back pain or an injury. Some kinds of dizziness and vertigo, tension headaches and the muscle tightness that builds up with stress can come from the neck, the jaw or the muscles of the shoulders and upper back. Chiropractic care addresses the muscles, joints and nerves of that musculoskeletal system, and that is where it can help.',
           'Chiropractic care does not treat digestive problems, ongoing fatigue, anxiety or depression, or other conditions of the organs. For those, please see your primary care physician, who can look for the cause and refer you to a specialist or a mental health professional. If you are unsure where to start, call us and we will help you decide whom to see.',
@@ -159,7 +159,7 @@ const entries: CategoryPage[] = [
         summary:
           'Vértigo, mareos y otros síntomas que pueden empezar en el cuello, los músculos o las articulaciones, evaluados con cuidado, atendidos con suavidad y referidos a otro profesional cuando la causa está en otra parte.',
         description:
-          'Apoyo quiropráctico en Lenexa, KS para vértigo, mareos, estrés y cansancio, con un examen cuidadoso y referencia a un médico cuando haga falta.',
+          'Quiropráctica en Lenexa, KS para el vértigo y el mareo que vienen del cuello o del oído interno, con un examen cuidadoso y referencia a un médico si hace falta.',
         intro: [
           'No todos los síntomas encajan en el dolor de espalda o en una lesión. Algunos tipos de mareo y de vértigo, los dolores de cabeza tensionales y la rigidez muscular que se acumula con el estrés pueden venir del cuello, la mandíbula o los músculos de los hombros y la parte alta de la espalda. La quiropráctica atiende los músculos, las articulaciones y los nervios de ese sistema musculoesquelético, y ahí es donde puede ayudar.',
           'La quiropráctica no trata los problemas digestivos, el cansancio persistente, la ansiedad o la depresión, ni otras afecciones de los órganos. Para eso, consulte a su médico de cabecera, que puede buscar la causa y referirle a un especialista o a un profesional de salud mental. Si no sabe por dónde empezar, llámenos y le ayudaremos a decidir a quién acudir.',

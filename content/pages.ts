@@ -415,7 +415,7 @@ export const teamPage: Record<Locale, TeamCopy> = {
     sinceLabel: 'Chiropractic assistant since {date}',
   },
   es: {
-    title: 'Conozca a nuestro experto equipo de atención médica',
+    title: 'Conozca a nuestro equipo de expertos',
     summary:
       'Un quiropráctico de una familia de quiroprácticos y dos asistentes de quiropráctica que hacen que cada visita sea acogedora, en {{languagesOr}}.',
     description:

@@ -70,7 +70,7 @@ export const condition: ConditionPage = {
       summary:
         'Atención quiropráctica suave y cuidadosa para discos abultados y herniados, que empieza con un examen completo para entender la causa de su dolor.',
       description:
-        'Lesiones de disco en Lenexa, KS: quiropráctica suave para discos abultados y herniados, radiografías en la clínica si hacen falta y consulta gratuita.',
+        'Lesiones de disco en Lenexa, KS: quiropráctica suave para discos abultados y herniados, radiografías en la clínica si hacen falta y consulta de cortesía.',
       intro: [
         'Entre cada par de vértebras de la columna hay un disco: un cojín resistente y flexible que amortigua los impactos y permite que la espalda se doble y gire. Cuando un disco sufre por levantar algo pesado, una caída, un accidente de auto o simplemente por años de desgaste, puede abultarse o romperse y presionar los nervios cercanos. El resultado puede ser un dolor profundo en la espalda o el cuello, o dolor, entumecimiento y hormigueo que bajan por un brazo o una pierna.',
         'En {{shortName}}, el {{doctorShort}} atiende con frecuencia problemas de disco en pacientes de Lenexa, Overland Park, Olathe y Shawnee. Nuestro enfoque es cuidadoso y conservador: averiguamos qué está pasando, se lo explicamos con palabras sencillas y usamos técnicas suaves que respetan un disco lesionado. Muchos pacientes encuentran un alivio importante sin medicamentos ni cirugía, y cuando una lesión de disco necesita un especialista, se lo decimos.',

@@ -75,7 +75,7 @@ export const condition: ConditionPage = {
       summary:
         'El cuello rígido y adolorido puede venir del escritorio, el celular, el sueño o el estrés. Cuidamos de la persona completa con quiropráctica suave y hábitos prácticos.',
       description:
-        'Alivio del dolor de cuello en Lenexa, KS: quiropráctica suave e integral para el cuello rígido, el cuello de texto y la mala postura. Sin cita previa.',
+        'Alivio del dolor de cuello en Lenexa, KS: quiropráctica suave e integral para el cuello rígido, el cuello tecnológico y la mala postura. Sin cita previa.',
       intro: [
         'El dolor de cuello termina afectando todo lo que usted hace. Dificulta mirar el punto ciego al manejar, dormir toda la noche o concentrarse en el trabajo, y muchas veces llega acompañado de dolores de cabeza y hombros tensos. Para algunas personas es un tirón repentino después de una mala noche; para otras, una molestia constante que lleva años creciendo.',
         'En {{shortName}}, en Lenexa, vemos el dolor de cuello de forma integral. Su cuello está conectado con la parte alta de la espalda, los hombros, su postura y sus hábitos diarios, así que el {{doctorShort}} revisa todo eso. Luego combinamos una atención manual suave con cambios sencillos que usted puede hacer en casa y en el trabajo, para que el alivio que sienta tenga más posibilidades de durar.',
