@@ -9,7 +9,6 @@ import { BLOG_PAGE_SIZE } from '@/lib/routes';
 
 /** SPEC.md section 3's blog post, in one language. */
 export type Post = {
-  id: string;
   slug: string;
   title: string;
   excerpt: string;
@@ -43,7 +42,6 @@ export function readPost(file: string, locale: Locale): Post {
     throw new Error(`${file}: updated must be YYYY-MM-DD, not before the date`);
   const key = category as BlogCategory;
   return {
-    id: String(data.id ?? ''),
     slug,
     title: requireString(data, 'title', file),
     excerpt: requireString(data, 'excerpt', file),
@@ -61,14 +59,14 @@ export function readPost(file: string, locale: Locale): Post {
 
 const cache = new Map<Locale, Post[]>();
 
-/** Every post of a language, newest first (ascending id, as SPEC.md lists them). */
+/** Every post of a language, newest first: by date, then by slug for posts of the same day. */
 export function getPosts(locale: Locale): Post[] {
   const cached = cache.get(locale);
   if (cached) return cached;
   const dir = contentDir('blog', locale);
   const posts = listMarkdown(dir)
     .map((slug) => readPost(path.join(dir, `${slug}.md`), locale))
-    .sort((a, b) => Number(a.id) - Number(b.id));
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   cache.set(locale, posts);
   return posts;
 }
