@@ -113,8 +113,6 @@ export type BasicCopy = {
   intro: string[];
 };
 
-export type CopySection = { heading: string; paragraphs: string[]; list?: string[] };
-
 export type HubCopy = BasicCopy & {
   cardsHeading: string;
   /** One entry per child page, keyed by the child's route name. */

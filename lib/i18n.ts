@@ -1,6 +1,5 @@
 export const locales = ['en', 'es'] as const;
 export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'en';
 
 /** One value per language; a missing language is a type error. */
 export type Localized<T = string> = Record<Locale, T>;

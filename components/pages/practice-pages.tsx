@@ -65,13 +65,6 @@ const parents: Partial<Record<PracticePage, PracticePage>> = {
   testimonials: 'about',
 };
 
-export function practiceCopy<P extends PracticePage>(
-  page: P,
-  locale: Locale,
-): (typeof copies)[P][Locale] {
-  return copies[page][locale];
-}
-
 export function practiceMetadata(page: PracticePage, locale: Locale) {
   const copy: BasicCopy = copies[page][locale];
   return buildMetadata({

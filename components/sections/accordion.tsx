@@ -10,9 +10,6 @@ type Props = {
   className?: string;
 };
 
-/** Maximum height of an open panel (SPEC.md section 9); longer answers scroll. */
-export const PANEL_MAX_HEIGHT = 500;
-
 /**
  * One item open at a time; clicking the open item closes it. Built on native
  * <details name>, so it works the same with JavaScript off.
