@@ -184,6 +184,7 @@ for (const host of hosts) {
     test('one page of each template holds in Chromium with zero policy violations', async ({
       page,
     }) => {
+      test.setTimeout(180_000); // about fifty page loads in one test
       await recordViolations(page);
       await guardThirdParty(page, { block: true });
       const seen = new Set<string>();

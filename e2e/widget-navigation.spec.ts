@@ -30,6 +30,7 @@ for (const locale of ['en', 'es'] as const) {
     test(`${target} works when reached by a link from ${sources.length} other pages`, async ({
       page,
     }) => {
+      test.setTimeout(120_000); // four page loads and navigations
       await recordViolations(page);
       const errors = watchConsole(page);
       await guardThirdParty(page);
