@@ -82,11 +82,28 @@ test.describe('desktop header', () => {
     await nav.getByText('Services', { exact: true }).hover();
     await expect(services).toHaveAttribute('open', '');
     await expect(nav.getByRole('link', { name: 'All services' })).toBeVisible();
-    // Leave towards the page body and check the dropdown lingers, then closes.
+    // Leave towards the page body: it lingers CLOSE_DELAY_MS, then closes (timed in the page,
+    // so a busy machine cannot make the check race the timer).
+    await services.evaluate((d) => {
+      const w = window as Window & { closedAfter?: Promise<number> };
+      w.closedAfter = new Promise((resolve) => {
+        let left = 0;
+        d.addEventListener('pointerout', (e) => {
+          const to = (e as PointerEvent).relatedTarget;
+          if (!(to instanceof Node && d.contains(to))) left = performance.now();
+        });
+        d.addEventListener('toggle', () => {
+          if (!(d as HTMLDetailsElement).open) resolve(performance.now() - left);
+        });
+      });
+    });
     await page.mouse.move(640, 700);
-    const stillOpen = await services.evaluate((d) => (d as HTMLDetailsElement).open);
-    expect(stillOpen).toBe(true);
-    await expect(services).not.toHaveAttribute('open', '', { timeout: 1000 });
+    const closedAfter = await page.evaluate(
+      () => (window as Window & { closedAfter?: Promise<number> }).closedAfter,
+    );
+    expect(closedAfter).toBeGreaterThanOrEqual(CLOSE_DELAY_MS - 5);
+    expect(closedAfter).toBeLessThan(1000);
+    await expect(services).not.toHaveAttribute('open', '');
   });
 
   test('opens the nested chiropractic flyouts on hover', async ({ page }) => {

@@ -152,10 +152,11 @@ export function locationMap(input: LocationMapInput): LocationMap {
   parts.push(road(`M0 ${crossY}H${W}`, 22, colours.arterial, colours.arterialEdge));
   parts.push(road(`M${mainX} 0V${H}`, 26, colours.arterial, colours.arterialEdge));
 
-  // The clinic's street name, along its road.
+  // The clinic's street name, along its road, level with the pin (it stays in view however the picture is cropped).
   const street = escapeXml(input.street);
+  const labelY = Math.round(H * 0.5);
   parts.push(
-    `<text x="${mainX + 6}" y="${Math.round(H * 0.86)}" transform="rotate(-90 ${mainX + 6} ${Math.round(H * 0.86)})" font-family="system-ui, sans-serif" font-size="17" font-weight="700" fill="${colours.ink}" letter-spacing="1">${street}</text>`,
+    `<text x="${mainX + 6}" y="${labelY}" transform="rotate(-90 ${mainX + 6} ${labelY})" text-anchor="middle" font-family="system-ui, sans-serif" font-size="17" font-weight="700" fill="${colours.ink}" letter-spacing="1">${street}</text>`,
   );
 
   // The clinic: its building, the pin and a label.

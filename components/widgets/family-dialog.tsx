@@ -69,7 +69,7 @@ export function FamilyDialog({ id, buttonLabel, closeLabel, title, children }: P
           // A click on the backdrop lands on the <dialog> element itself.
           if (e.target === e.currentTarget) close();
         }}
-        className="m-auto max-h-[calc(100dvh-2rem)] w-[min(48rem,calc(100%-2rem))] scroll-mt-24 rounded-3xl p-0 text-ink shadow-2xl backdrop:bg-ink/60 noscript:static noscript:order-last noscript:m-0 noscript:block noscript:max-h-none noscript:w-full noscript:bg-cream noscript:shadow-none"
+        className="m-auto max-h-[calc(100dvh-2rem)] w-[min(48rem,calc(100%-2rem))] scroll-mt-24 rounded-3xl p-0 text-ink shadow-2xl backdrop:bg-ink/60 noscript:static noscript:order-last noscript:m-0 noscript:block noscript:max-h-none noscript:w-full noscript:border-0 noscript:bg-cream noscript:shadow-none noscript:outline-none"
         data-testid="family-dialog"
       >
         <div className="p-6 sm:p-8">

@@ -103,14 +103,17 @@ function FormPreview({ locale, src, name }: { locale: Locale; src: string; name:
 function MapPreview({ locale }: { locale: Locale }) {
   const t = dictionary(locale);
   return (
-    <div className="absolute inset-0" data-testid="map-preview">
-      <Picture
-        image={{ src: LOCATION_MAP_SRC, width: MAP_WIDTH, height: MAP_HEIGHT }}
-        alt={t('mapPictureAlt', { name: clinic.shortName, address: formatAddress() })}
-        sizes="(min-width: 1280px) 80rem, 100vw"
-        className="size-full object-cover"
-      />
-      <div className="absolute inset-x-3 bottom-3 rounded-2xl bg-white/95 p-4 shadow-lg ring-1 ring-ink/10 sm:right-auto sm:max-w-sm">
+    // On phones the address sits under the picture so it never hides the pin; wider, it floats over it.
+    <div className="absolute inset-0 flex flex-col sm:block" data-testid="map-preview">
+      <div className="min-h-0 flex-1 sm:absolute sm:inset-0">
+        <Picture
+          image={{ src: LOCATION_MAP_SRC, width: MAP_WIDTH, height: MAP_HEIGHT }}
+          alt={t('mapPictureAlt', { name: clinic.shortName, address: formatAddress() })}
+          sizes="(min-width: 1280px) 80rem, 100vw"
+          className="size-full object-cover"
+        />
+      </div>
+      <div className="bg-white p-4 ring-1 ring-ink/10 sm:absolute sm:bottom-3 sm:left-3 sm:max-w-sm sm:rounded-2xl sm:bg-white/95 sm:shadow-lg">
         <p className="font-bold">{clinic.name}</p>
         <p className="text-ink-soft">{formatAddress()}</p>
         {clinic.vendors.directions ? (
