@@ -217,6 +217,8 @@ test.describe('mobile header', () => {
 test.describe('the header fits every width and font', () => {
   for (const locale of LOCALES) {
     test(`${HOME[locale]} in ${FORCED_FONTS.join(', ')}`, async ({ page }) => {
+      // 101 resizes: about 25 s on an idle machine, more when the suite runs in parallel.
+      test.slow();
       await page.setViewportSize({ width: 320, height: 800 });
       await page.goto(HOME[locale]);
       await hydrated(page);
