@@ -35,8 +35,9 @@ export function ContactDetails({ locale, tone, directions = false, className = '
       </p>
       <p>
         <a href={`mailto:${clinic.email}`} className={link}>
-          <Icon name="mail" className={icon} />
-          {clinic.email}
+          <Icon name="mail" className={`shrink-0 ${icon}`} />
+          {/* An address has no spaces: let it break anywhere rather than push the page sideways. */}
+          <span className="min-w-0 wrap-anywhere">{clinic.email}</span>
         </a>
       </p>
       {directions && clinic.vendors.directions ? (

@@ -2,6 +2,8 @@
 // Makes sure the browser the tests use is installed: Debian's Chromium (and
 // nginx, which the static-host tests serve out/ from). Playwright never
 // downloads a browser on these machines; it is pointed at /usr/bin/chromium.
+// Also the fonts the header test forces (e2e/header.spec.ts): the header must
+// fit with the sans-serif fonts Linux systems commonly fall back to.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -9,8 +11,18 @@ const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const wanted = [
   { bin: chromium, pkg: 'chromium' },
   { bin: '/usr/sbin/nginx', pkg: 'nginx' },
+  { bin: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', pkg: 'fonts-dejavu-core' },
+  {
+    bin: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
+    pkg: 'fonts-liberation',
+  },
+  {
+    bin: '/usr/share/fonts/truetype/liberation/LiberationSansNarrow-Regular.ttf',
+    pkg: 'fonts-liberation',
+  },
+  { bin: '/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf', pkg: 'fonts-noto-core' },
 ];
-const missing = wanted.filter((w) => !fs.existsSync(w.bin)).map((w) => w.pkg);
+const missing = [...new Set(wanted.filter((w) => !fs.existsSync(w.bin)).map((w) => w.pkg))];
 
 if (missing.length === 0) {
   console.log(`ensure-chromium: found ${wanted.map((w) => w.bin).join(', ')}`);

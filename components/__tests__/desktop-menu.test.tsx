@@ -75,4 +75,51 @@ describe('DesktopMenu', () => {
     fireEvent.click(screen.getByText('All services'));
     expect(services.open).toBe(false);
   });
+
+  it('keeps a dropdown opened by hover open when it is then clicked, and a second click closes it', () => {
+    render(<Menu />);
+    const services = screen.getByTestId('services') as HTMLDetailsElement;
+    const summary = screen.getByText('Services');
+    hover(summary, 'pointerOver');
+    expect(services.open).toBe(true);
+    fireEvent.click(summary);
+    expect(services.open).toBe(true);
+    // Opened by a click, it no longer closes when the pointer leaves.
+    hover(summary, 'pointerOut', document.body);
+    act(() => jest.advanceTimersByTime(CLOSE_DELAY_MS * 3));
+    expect(services.open).toBe(true);
+    hover(summary, 'pointerOver');
+    fireEvent.click(summary);
+    expect(services.open).toBe(false);
+  });
+
+  it('toggles on click or tap without hover, one dropdown at a time', () => {
+    render(<Menu />);
+    const services = screen.getByTestId('services') as HTMLDetailsElement;
+    const about = screen.getByTestId('about') as HTMLDetailsElement;
+    fireEvent.click(screen.getByText('Services'));
+    expect(services.open).toBe(true);
+    fireEvent.click(screen.getByText('About'));
+    expect(services.open).toBe(false);
+    expect(about.open).toBe(true);
+    fireEvent.click(screen.getByText('About'));
+    expect(about.open).toBe(false);
+  });
+
+  it('replaces the native toggle so the two never fight', () => {
+    render(<Menu />);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    screen.getByText('Services').dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+  });
+
+  it('after Escape, a click opens the dropdown again', () => {
+    render(<Menu />);
+    const services = screen.getByTestId('services') as HTMLDetailsElement;
+    fireEvent.click(screen.getByText('Services'));
+    fireEvent.keyDown(screen.getByText('All services'), { key: 'Escape' });
+    expect(services.open).toBe(false);
+    fireEvent.click(screen.getByText('Services'));
+    expect(services.open).toBe(true);
+  });
 });

@@ -66,4 +66,71 @@ describe('Facade', () => {
     });
     await waitFor(() => expect(screen.getByTitle('Clinic tour')).toBeInTheDocument());
   });
+
+  describe('preview layout', () => {
+    const preview = (
+      <div>
+        <label>
+          Your name
+          <input readOnly />
+        </label>
+        <a href="https://forms.example/form" target="_blank" rel="noopener noreferrer">
+          Request my consultation
+        </a>
+      </div>
+    );
+
+    it('loads the vendor form in place when a field is focused, once, and focuses it', async () => {
+      fetchMock.mockResolvedValue({ type: 'opaque' });
+      render(
+        <Facade
+          {...props}
+          src="https://forms.example/form"
+          layout="preview"
+          placeholder={preview}
+        />,
+      );
+      expect(screen.queryByText('Click to load video')).toBeNull();
+      expect(fetchMock).not.toHaveBeenCalled();
+      const field = screen.getByLabelText('Your name');
+      fireEvent.focus(field);
+      fireEvent.click(field);
+      const frame = await screen.findByTitle('Clinic tour');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(document.activeElement).toBe(frame);
+    });
+
+    it('keeps its link in the page: a click loads in place instead of opening a tab', () => {
+      fetchMock.mockReturnValue(new Promise(() => {}));
+      render(
+        <Facade
+          {...props}
+          src="https://forms.example/form"
+          layout="preview"
+          placeholder={preview}
+        />,
+      );
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      act(() => {
+        screen.getByText('Request my consultation').dispatchEvent(click);
+      });
+      expect(click.defaultPrevented).toBe(true);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    });
+  });
+
+  it('stack layout shows the summary above the load button', () => {
+    render(
+      <Facade
+        {...props}
+        src="https://reviews.example/frame"
+        layout="stack"
+        placeholder={<p>5.0 · 380+ reviews</p>}
+      />,
+    );
+    const summary = screen.getByText('5.0 · 380+ reviews');
+    const button = screen.getByText('Click to load video');
+    expect(summary.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 });

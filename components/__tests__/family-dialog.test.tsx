@@ -16,6 +16,7 @@ describe('FamilyDialog', () => {
   const renderDialog = () =>
     render(
       <FamilyDialog
+        id="family"
         buttonLabel="Our Chiropractic Family"
         closeLabel="Close"
         title="A family of chiropractors"
@@ -35,6 +36,16 @@ describe('FamilyDialog', () => {
     expect(dialog.open).toBe(false);
     expect(document.documentElement.style.overflow).toBe('');
     expect(document.activeElement).toBe(button);
+  });
+
+  it('is a link to its own section, which it opens as a modal instead', () => {
+    renderDialog();
+    const link = screen.getByRole('button', { name: 'Our Chiropractic Family' });
+    expect(link).toHaveAttribute('href', '#family');
+    expect(screen.getByTestId('family-dialog')).toHaveAttribute('id', 'family');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
   });
 
   it('closes on a click on the backdrop but not inside', () => {

@@ -4,8 +4,10 @@ import { TranslatorButton } from '@/components/widgets/translator-button';
 const labels = {
   button: 'More languages',
   loading: 'Loading the translator…',
-  failed: 'Could not load.',
+  failed: 'Could not load. Call us:',
+  retry: 'Try again',
 };
+const phone = { href: 'tel:+19135550142', display: '(913) 555-0142' };
 
 describe('TranslatorButton', () => {
   afterEach(() => document.querySelectorAll('script').forEach((s) => s.remove()));
@@ -17,6 +19,7 @@ describe('TranslatorButton', () => {
         scriptUrl="https://translate.example/element.js"
         fallbackHref="https://translate.example/?u=x"
         labels={labels}
+        phone={phone}
       />,
     );
     expect(document.querySelector('script[src^="https://translate.example"]')).toBeNull();
@@ -35,12 +38,38 @@ describe('TranslatorButton', () => {
         scriptUrl="https://translate.example/element.js"
         fallbackHref="#"
         labels={labels}
+        phone={phone}
       />,
     );
     fireEvent.click(screen.getByText('More languages'));
     fireEvent.error(
       document.querySelector('script[src^="https://translate.example"]') as HTMLScriptElement,
     );
-    expect(screen.getByRole('status')).toHaveTextContent('Could not load.');
+    expect(screen.getByRole('status')).toHaveTextContent('Could not load. Call us: (913) 555-0142');
+    expect(screen.getByRole('link', { name: '(913) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+19135550142',
+    );
+  });
+
+  it('tries again with a fresh script when asked', () => {
+    render(
+      <TranslatorButton
+        pageLanguage="en"
+        scriptUrl="https://translate.example/element.js"
+        fallbackHref="#"
+        labels={labels}
+        phone={phone}
+      />,
+    );
+    fireEvent.click(screen.getByText('More languages'));
+    const first = document.querySelector('script[src^="https://translate.example"]');
+    fireEvent.error(first as HTMLScriptElement);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const scripts = document.querySelectorAll('script[src^="https://translate.example"]');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).not.toBe(first);
+    expect(screen.getByText('Loading the translator…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });

@@ -68,7 +68,9 @@ export function Footer({ locale, path }: Props) {
                 button: t('moreLanguages'),
                 loading: t('translatorLoading'),
                 failed: t('translatorFailed'),
+                retry: t('translatorRetry'),
               }}
+              phone={clinic.phone}
             />
           </div>
         </div>

@@ -12,17 +12,25 @@ import {
 /** Delay before a dropdown closes once the pointer leaves it (SPEC.md section 9). */
 export const CLOSE_DELAY_MS = 150;
 
-type Props = { label: string; children: ReactNode };
+type Props = { label: string; className?: string; children: ReactNode };
 
 /**
  * Adds hover to the desktop dropdowns. Each dropdown is a server-rendered
  * <details data-dropdown>, so it already opens by click, tap or keyboard
  * without JavaScript; this leaf opens it on hover, closes it 150 ms after the
  * pointer leaves, closes it on Escape (returning focus) and on outside clicks.
+ *
+ * A click decides the state itself instead of leaving it to the native
+ * toggle, which would close a dropdown the pointer had just opened by hover:
+ * a click on a closed dropdown opens it, a click on one opened by hover keeps
+ * it open (and no longer closes when the pointer leaves), a click on one
+ * already opened by click closes it.
  */
-export function DesktopMenu({ label, children }: Props) {
+export function DesktopMenu({ label, className = 'hidden xl:block', children }: Props) {
   const navRef = useRef<HTMLElement>(null);
   const timers = useRef(new Map<HTMLDetailsElement, number>());
+  /** Dropdowns opened or kept open by a click: they stay open when the pointer leaves. */
+  const pinned = useRef(new Set<HTMLDetailsElement>());
 
   const dropdowns = () =>
     Array.from(
@@ -39,6 +47,7 @@ export function DesktopMenu({ label, children }: Props) {
     for (const d of dropdowns()) {
       if (d === except) continue;
       cancelClose(d);
+      pinned.current.delete(d);
       d.open = false;
     }
   };
@@ -59,6 +68,7 @@ export function DesktopMenu({ label, children }: Props) {
     if (e.pointerType !== 'mouse') return;
     const d = dropdownOf(e.target);
     if (!d || (e.relatedTarget instanceof Node && d.contains(e.relatedTarget))) return;
+    if (pinned.current.has(d)) return;
     cancelClose(d);
     timers.current.set(
       d,
@@ -73,6 +83,8 @@ export function DesktopMenu({ label, children }: Props) {
     if (e.key !== 'Escape') return;
     const d = dropdownOf(e.target) ?? dropdowns().find((x) => x.open);
     if (!d?.open) return;
+    cancelClose(d);
+    pinned.current.delete(d);
     d.open = false;
     d.querySelector('summary')?.focus();
   };
@@ -81,37 +93,44 @@ export function DesktopMenu({ label, children }: Props) {
     const target = e.target as Element;
     // A link was chosen: close the dropdown so it does not linger after client navigation.
     if (target.closest('a')) closeAll();
-    // Opening one dropdown by click or keyboard closes the others.
     const summary = target.closest('summary');
     const d = summary ? dropdownOf(summary) : null;
-    if (d && !d.open) closeAll(d);
+    if (!d || summary?.parentElement !== d) return;
+    // Click, tap, Enter and Space all arrive here; the native toggle is replaced.
+    e.preventDefault();
+    cancelClose(d);
+    if (d.open && pinned.current.has(d)) {
+      pinned.current.delete(d);
+      d.open = false;
+      return;
+    }
+    // Opening one dropdown closes the others; one opened by hover stays open.
+    closeAll(d);
+    pinned.current.add(d);
+    d.open = true;
   };
 
   useEffect(() => {
     const timerMap = timers.current;
+    const pins = pinned.current;
     // Marks the menu as interactive (tests and styles can wait for it).
     navRef.current?.setAttribute('data-ready', 'true');
-    const onDocPointerDown = (e: Event) => {
+    const closeIfOutside = (e: Event) => {
       if (navRef.current && e.target instanceof Node && !navRef.current.contains(e.target)) {
         for (const d of navRef.current.querySelectorAll<HTMLDetailsElement>('details[open]')) {
           d.open = false;
         }
+        pins.clear();
       }
     };
-    const onFocusIn = (e: FocusEvent) => {
-      if (navRef.current && e.target instanceof Node && !navRef.current.contains(e.target)) {
-        for (const d of navRef.current.querySelectorAll<HTMLDetailsElement>('details[open]')) {
-          d.open = false;
-        }
-      }
-    };
-    document.addEventListener('pointerdown', onDocPointerDown);
-    document.addEventListener('focusin', onFocusIn);
+    document.addEventListener('pointerdown', closeIfOutside);
+    document.addEventListener('focusin', closeIfOutside);
     return () => {
-      document.removeEventListener('pointerdown', onDocPointerDown);
-      document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('pointerdown', closeIfOutside);
+      document.removeEventListener('focusin', closeIfOutside);
       for (const id of timerMap.values()) window.clearTimeout(id);
       timerMap.clear();
+      pins.clear();
     };
   }, []);
 
@@ -119,7 +138,7 @@ export function DesktopMenu({ label, children }: Props) {
     <nav
       ref={navRef}
       aria-label={label}
-      className="hidden lg:block"
+      className={className}
       onPointerOver={onPointerOver}
       onPointerOut={onPointerOut}
       onKeyDown={onKeyDown}

@@ -188,11 +188,12 @@ function MobileTree({
   );
 }
 
-function MobileNav({ locale, path }: Props) {
+/** `current` is the menu entry to mark (none on the 404 page); `path` is the page the language switch translates. */
+function MobileNav({ locale, path, current }: Props & { current: string }) {
   const t = dictionary(locale);
   return (
     <MobileMenu
-      className="lg:hidden"
+      className="xl:hidden"
       summaryClassName="relative z-[60] grid size-11 place-items-center rounded-full border border-ink/15 bg-white"
       summary={
         <>
@@ -205,8 +206,13 @@ function MobileNav({ locale, path }: Props) {
     >
       <div data-menu-backdrop className="fixed inset-0 z-40 bg-ink/50" />
       <div className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col overflow-y-auto overscroll-contain bg-white px-5 pt-20 pb-8 shadow-2xl">
+        <LanguageSwitch
+          locale={locale}
+          path={path}
+          className="mb-4 self-start border-2 border-brand-light px-4 py-2"
+        />
         <nav aria-label={t('menu')}>
-          <MobileTree items={headerMenu(locale)} locale={locale} path={path} depth={0} />
+          <MobileTree items={headerMenu(locale)} locale={locale} path={current} depth={0} />
         </nav>
         <div className="mt-6 grid gap-3">
           <a
@@ -278,19 +284,23 @@ export function Header({
             {formatAddress()}
           </p>
           <div className="flex items-center gap-5">
-            <a
-              href={clinic.phone.href}
-              className="flex items-center gap-2 font-semibold hover:underline"
+            <SiteLink
+              locale={locale}
+              href={routes.newPatientSpecial}
+              className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-brand-dark hover:underline"
             >
-              <Icon name="phone" className="size-4 text-brand" />
-              {clinic.phone.display}
-            </a>
+              {t('newPatientSpecial')}
+              <Icon name="arrowRight" className="size-4" />
+            </SiteLink>
             <SocialLinks locale={locale} />
             <LanguageSwitch locale={locale} path={path} />
           </div>
         </div>
       </div>
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 lg:h-[4.5rem] lg:px-6">
+      <div
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 lg:h-[4.5rem] lg:px-6"
+        data-header-row
+      >
         <SiteLink
           locale={locale}
           href={routes.home}
@@ -306,32 +316,26 @@ export function Header({
           </span>
         </SiteLink>
         <DesktopNav locale={locale} path={navPath} />
-        <div className="hidden items-center gap-2 lg:flex">
-          <a
-            href={internalHref(routes.appointment, locale)}
-            className={buttonClass('accent', 'sm')}
-          >
-            {t('bookAppointment')}
-          </a>
-          <SiteLink
-            locale={locale}
-            href={routes.newPatientSpecial}
-            className={buttonClass('primary', 'sm')}
-          >
-            {t('newPatientSpecial')}
-          </SiteLink>
-        </div>
-        <div className="flex items-center gap-2 lg:hidden">
+        {/* The sticky row keeps a call action at every width, and booking from 640 px. */}
+        <div className="flex shrink-0 items-center gap-2">
           <a
             href={clinic.phone.href}
-            className="grid size-11 place-items-center rounded-full bg-brand text-white"
+            className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-brand px-3 font-semibold whitespace-nowrap text-white hover:bg-brand-dark md:px-4"
+            data-testid="header-call"
           >
-            <Icon name="phone" className="size-5" />
-            <span className="sr-only">
-              {t('callUs')} {clinic.phone.display}
-            </span>
+            <Icon name="phone" className="size-5 shrink-0" />
+            <span className="sr-only">{t('callUs')} </span>
+            <span className="sr-only md:not-sr-only">{clinic.phone.display}</span>
           </a>
-          <MobileNav locale={locale} path={navPath} />
+          <span className="hidden sm:contents">
+            <a
+              href={internalHref(routes.appointment, locale)}
+              className={buttonClass('accent', 'sm', 'h-11 whitespace-nowrap')}
+            >
+              {t('bookAppointment')}
+            </a>
+          </span>
+          <MobileNav locale={locale} path={path} current={navPath} />
         </div>
       </div>
     </StickyHeader>

@@ -102,7 +102,7 @@ export function HomeHero({ locale, copy }: Props) {
               name="lead-form"
               src={clinic.vendors.leadForm}
               title="Complimentary Consultation - Home Page"
-              sizeClassName="h-[26rem] bg-cream"
+              sizeClassName="h-[28rem] bg-cream"
             />
           </div>
         </aside>
@@ -228,7 +228,6 @@ export function ReviewsSection({ locale, copy }: Props) {
         </h2>
         <p className="mt-2 text-lg text-ink-soft">{copy.reviews.text}</p>
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <ReviewBadge locale={locale} />
           <SiteLink
             locale={locale}
             href={routes.testimonials}

@@ -99,6 +99,7 @@ export function TeamPage({ locale }: { locale: Locale }) {
           </ul>
           <div className="mt-8 flex flex-wrap items-center gap-4">
             <FamilyDialog
+              id="chiropractic-family"
               buttonLabel={copy.familyButton}
               closeLabel={copy.closeLabel}
               title={copy.dialogHeading}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useRef, useState, type MouseEvent } from 'react';
 
 type Props = {
   /** Language of the page, passed to the translator as the source language. */
@@ -9,7 +9,9 @@ type Props = {
   scriptUrl: string;
   /** Without JavaScript the link opens the page in the translator's own site. */
   fallbackHref: string;
-  labels: { button: string; loading: string; failed: string };
+  labels: { button: string; loading: string; failed: string; retry: string };
+  /** Offered when the translator cannot load: we help in the visitor's language by phone. */
+  phone: { href: string; display: string };
 };
 
 const CALLBACK = 'prairieSpineTranslatorReady';
@@ -22,15 +24,14 @@ type TranslateWindow = Window & {
 /**
  * "More languages": the third-party page translator loads only when the
  * visitor asks (DECISIONS.md sections 2 and 4). A failed load is reported in
- * words, never thrown.
+ * words with the phone number and a retry, never thrown.
  */
-export function TranslatorButton({ pageLanguage, scriptUrl, fallbackHref, labels }: Props) {
+export function TranslatorButton({ pageLanguage, scriptUrl, fallbackHref, labels, phone }: Props) {
   const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'failed'>('idle');
   const containerId = `translator${useId().replace(/:/g, '')}`;
+  const script = useRef<HTMLScriptElement | null>(null);
 
-  const load = (e: MouseEvent) => {
-    e.preventDefault();
-    if (state !== 'idle') return;
+  const start = () => {
     if (!scriptUrl) {
       setState('failed');
       return;
@@ -47,11 +48,19 @@ export function TranslatorButton({ pageLanguage, scriptUrl, fallbackHref, labels
         setState('failed');
       }
     };
-    const script = document.createElement('script');
-    script.src = `${scriptUrl}?cb=${CALLBACK}`;
-    script.async = true;
-    script.onerror = () => setState('failed');
-    document.body.appendChild(script);
+    // A retry replaces the script that failed.
+    script.current?.remove();
+    const el = document.createElement('script');
+    el.src = `${scriptUrl}?cb=${CALLBACK}`;
+    el.async = true;
+    el.onerror = () => setState('failed');
+    document.body.appendChild(el);
+    script.current = el;
+  };
+
+  const load = (e: MouseEvent) => {
+    e.preventDefault();
+    if (state === 'idle') start();
   };
 
   return (
@@ -82,8 +91,27 @@ export function TranslatorButton({ pageLanguage, scriptUrl, fallbackHref, labels
       ) : null}
       <div id={containerId} className="mt-2 min-h-0" data-testid="translator-container" />
       <p role="status" className="mt-2 text-sm">
-        {state === 'failed' ? labels.failed : ''}
+        {state === 'failed' ? (
+          <>
+            {labels.failed}{' '}
+            <a href={phone.href} className="font-semibold whitespace-nowrap underline">
+              {phone.display}
+            </a>
+          </>
+        ) : (
+          ''
+        )}
       </p>
+      {state === 'failed' && scriptUrl ? (
+        <button
+          type="button"
+          onClick={start}
+          className="mt-2 rounded-full border-2 border-white/70 px-4 py-1.5 text-sm font-semibold hover:bg-white hover:text-ink"
+          data-testid="translator-retry"
+        >
+          {labels.retry}
+        </button>
+      ) : null}
     </div>
   );
 }
