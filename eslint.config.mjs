@@ -14,6 +14,8 @@ const config = [
       'node_modules/**',
       '.next/**',
       'out/**',
+      'deploy/**',
+      '.wrangler/**',
       '.bench/**',
       'public/**',
       'next-env.d.ts',
