@@ -16,7 +16,11 @@ export type SocialLink = {
   url: string;
 };
 
+/** A team member's key: it names their portrait's alt text in content/people-images.ts. */
+export type PersonId = 'dr-ryan-whitaker' | 'sofia-martinez' | 'emily-carter';
+
 export type Person = {
+  id: PersonId;
   name: string;
   /** Post-nominal letters, shown after the name. */
   credentials?: string;
@@ -130,6 +134,7 @@ export const clinic = {
     },
   },
   doctor: {
+    id: 'dr-ryan-whitaker' as PersonId,
     name: 'Dr. Ryan Whitaker',
     shortName: 'Dr. Whitaker',
     credentials: 'D.C.',
@@ -143,12 +148,14 @@ export const clinic = {
   },
   assistants: [
     {
+      id: 'sofia-martinez',
       name: 'Sofia Martinez',
       role: { en: 'Chiropractic Assistant', es: 'Asistente de quiropráctica' },
       since: '2020-01',
       portrait: '/illustrations/people/sofia-martinez.svg',
     },
     {
+      id: 'emily-carter',
       name: 'Emily Carter',
       role: { en: 'Chiropractic Assistant', es: 'Asistente de quiropráctica' },
       since: '2024-01',

@@ -75,7 +75,7 @@ export function TeamPage({ locale }: { locale: Locale }) {
       >
         <Picture
           image={{ src: doctor.portrait, ...PORTRAIT }}
-          alt={fillPlaceholders(peopleAlt['dr-ryan-whitaker'][locale], locale)}
+          alt={fillPlaceholders(peopleAlt[doctor.id][locale], locale)}
           sizes="18rem"
           className="mx-auto h-auto w-64 rounded-3xl bg-brand-light md:w-72"
         />
@@ -128,10 +128,6 @@ export function TeamPage({ locale }: { locale: Locale }) {
           </h2>
           <ul className="mt-8 grid gap-8 md:grid-cols-2">
             {clinic.assistants.map((person, i) => {
-              const key = person.portrait
-                .split('/')
-                .pop()
-                ?.replace('.svg', '') as keyof typeof peopleAlt;
               return (
                 <li
                   key={person.name}
@@ -141,7 +137,7 @@ export function TeamPage({ locale }: { locale: Locale }) {
                   <div className="flex items-center gap-5">
                     <Picture
                       image={{ src: person.portrait, ...PORTRAIT }}
-                      alt={fillPlaceholders(peopleAlt[key]?.[locale] ?? '', locale)}
+                      alt={fillPlaceholders(peopleAlt[person.id][locale], locale)}
                       sizes="7rem"
                       className="size-28 shrink-0 rounded-2xl bg-brand-light"
                     />
