@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { aliases, localizePath } from '../lib/routes';
-import { outFile, sitemapPaths } from './support';
+import { CLOUDFLARE_LIMITS } from '../scripts/postbuild/headers';
+import { inlinePayload } from '../scripts/postbuild/defer-scripts';
+import { OUT, outFile, sitemapPaths } from './support';
 
 /** Checks of the exported files themselves: no browser needed. */
 const pages = sitemapPaths();
@@ -66,4 +68,20 @@ test('every link to another site opens in a new tab without a handle on this one
     }
   }
   expect(problems).toEqual([]);
+});
+
+test('_headers stays within Cloudflare Pages’ limits', () => {
+  const text = fs.readFileSync(`${OUT}/_headers`, 'utf8');
+  const rules = text.split('\n').filter((line) => /^\S/.test(line));
+  expect(rules.length).toBeGreaterThan(0);
+  expect(rules.length).toBeLessThanOrEqual(CLOUDFLARE_LIMITS.rules);
+  const longest = Math.max(...text.split('\n').map((line) => line.length));
+  expect(longest).toBeLessThanOrEqual(CLOUDFLARE_LIMITS.lineLength);
+});
+
+test('every page, the 404 pages too, fetches its payload from a file instead of inlining it', () => {
+  const inlined = [...pages, '/404.html', '/es/404.html'].filter((sitePath) =>
+    inlinePayload(fs.readFileSync(outFile(sitePath) as string, 'utf8')),
+  );
+  expect(inlined).toEqual([]);
 });

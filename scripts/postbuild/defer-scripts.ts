@@ -128,10 +128,16 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-/** The exported payload file of a page: path/index.txt, or the not-found route's for the 404 pages. */
+const NOT_FOUND_PAGES = ['404.html', 'es/404.html'];
+
+/**
+ * The payload file of a page: its exported path/index.txt, or for a 404 page
+ * a 404.txt beside it (the Spanish copy's payload carries its Spanish title,
+ * so the two cannot share the not-found route's file).
+ */
 function payloadFileOf(out: string, file: string): string {
   const rel = path.relative(out, file).split(path.sep).join('/');
-  if (rel === '404.html' || rel === 'es/404.html') return '/_not-found/index.txt';
+  if (NOT_FOUND_PAGES.includes(rel)) return `/${rel.replace(/\.html$/, '.txt')}`;
   return `/${rel.replace(/index\.html$/, 'index.txt')}`;
 }
 
@@ -149,6 +155,11 @@ export function deferAllScripts(out: string): string {
     const payloadPath = payloadFileOf(out, file);
     const txt = path.join(out, payloadPath);
     const inline = inlinePayload(html);
+    if (
+      inline !== null &&
+      NOT_FOUND_PAGES.includes(path.relative(out, file).split(path.sep).join('/'))
+    )
+      fs.writeFileSync(txt, inline);
     const same = inline !== null && fs.existsSync(txt) && fs.readFileSync(txt, 'utf8') === inline;
     fs.writeFileSync(file, deferScripts(html, same ? payloadPath : undefined));
     pages += 1;
