@@ -55,12 +55,17 @@ async function main() {
     );
     if (spanish === html)
       throw new Error('postbuild: 404.html has no <html lang="en" data-locale="en">');
-    // The head is rendered once, in English: give the Spanish copy its own title and description.
+    // The head is rendered once, in English: give the Spanish copy its own title and
+    // description, in the HTML and in the payload the runtime renders the head from again.
     const [en, es] = [notFoundMeta('en'), notFoundMeta('es')];
     for (const key of ['title', 'description'] as const) {
       const from = escapeHtml(en[key]);
       if (!spanish.includes(from)) throw new Error(`postbuild: 404.html has no ${key} "${from}"`);
       spanish = spanish.split(from).join(escapeHtml(es[key]));
+      const inPayload = JSON.stringify(en[key]).slice(1, -1).replace(/"/g, '\\"');
+      spanish = spanish
+        .split(inPayload)
+        .join(JSON.stringify(es[key]).slice(1, -1).replace(/"/g, '\\"'));
     }
     fs.mkdirSync(path.join(out, 'es'), { recursive: true });
     fs.writeFileSync(path.join(out, 'es', '404.html'), spanish);
