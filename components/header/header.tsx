@@ -1,6 +1,7 @@
 import { DesktopMenu } from '@/components/header/desktop-menu';
 import { LanguageSwitch } from '@/components/header/language-switch';
 import { MobileMenu } from '@/components/header/mobile-menu';
+import { SearchLink } from '@/components/header/search-link';
 import { StickyHeader } from '@/components/header/sticky-header';
 import { Icon, LogoMark } from '@/components/icons';
 import { SocialLinks } from '@/components/social-links';
@@ -300,6 +301,7 @@ export function Header({ locale, path, mainId = 'main' }: Props & { mainId?: str
         </SiteLink>
         <DesktopNav locale={locale} path={path} />
         <div className="hidden items-center gap-2 lg:flex">
+          <SearchLink locale={locale} />
           <a
             href={internalHref(routes.appointment, locale)}
             className={buttonClass('accent', 'sm')}
@@ -315,6 +317,7 @@ export function Header({ locale, path, mainId = 'main' }: Props & { mainId?: str
           </SiteLink>
         </div>
         <div className="flex items-center gap-2 lg:hidden">
+          <SearchLink locale={locale} />
           <a
             href={clinic.phone.href}
             className="grid size-11 place-items-center rounded-full bg-brand text-white"
