@@ -103,6 +103,7 @@ export function SiteSearch({ labels, pagefindUrl, pageListUrl, phone, sitemap }:
     null,
   );
   const latest = useRef(0);
+  const field = useRef<HTMLInputElement>(null);
 
   const load = () => {
     engine.current ??= (async () => {
@@ -154,9 +155,11 @@ export function SiteSearch({ labels, pagefindUrl, pageListUrl, phone, sitemap }:
     }
   };
 
-  // The search page opened: load search, and run the query of the address (?q=) if any.
+  // The search page opened: load search, and run the query typed so far or in the address.
   useEffect(() => {
-    const initial = new URLSearchParams(window.location.search).get('q') ?? '';
+    // What the visitor typed before the page came to life, else the address's query.
+    const initial =
+      field.current?.value || new URLSearchParams(window.location.search).get('q') || '';
     void Promise.resolve().then(() => {
       setQuery(initial);
       return run(initial, 'all');
@@ -200,6 +203,7 @@ export function SiteSearch({ labels, pagefindUrl, pageListUrl, phone, sitemap }:
         </label>
         <div className="flex gap-2">
           <input
+            ref={field}
             id={inputId}
             name="q"
             type="search"
