@@ -28,7 +28,8 @@ for (const locale of ['en', 'es'] as const) {
     const csp = response?.headers()['content-security-policy'] ?? '';
     expect(csp).toMatch(/script-src [^;]*'wasm-unsafe-eval'/);
     expect(csp).not.toContain("'unsafe-eval'");
-    await expect(page.getByTestId('search-status')).toContainText(word);
+    // The first request to a cold wrangler (compiling the index files' routes) can take seconds.
+    await expect(page.getByTestId('search-status')).toContainText(word, { timeout: 30_000 });
     await expect(page.getByTestId('search-results').locator(`a[href="${want}"]`)).toBeVisible();
     expect(await violations(page)).toEqual([]);
 
