@@ -40,13 +40,14 @@ export default defineConfig({
     // Every spec at a desktop width; specs that need a phone set their own viewport.
     {
       name: 'desktop',
-      testIgnore: /(static|serve-out|hardened|real-hosts|widget-navigation)\.spec\.ts/,
+      testIgnore:
+        /(static|serve-out|hardened|search-hardened|real-hosts|widget-navigation)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     // Every page as Cloudflare Pages serves it (wrangler), headers and redirects applied.
     {
       name: 'hardened',
-      testMatch: /(hardened|real-hosts|widget-navigation)\.spec\.ts/,
+      testMatch: /(hardened|search-hardened|real-hosts|widget-navigation)\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },

@@ -11,6 +11,7 @@ const paths = {
   mail: 'M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zM22 6l-10 7L2 6',
   check: 'M20 6 9 17l-5-5',
   menu: 'M3 6h18M3 12h18M3 18h18',
+  search: 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.3-4.3',
   close: 'M18 6 6 18M6 6l12 12',
   chevronDown: 'm6 9 6 6 6-6',
   chevronRight: 'm9 18 6-6-6-6',

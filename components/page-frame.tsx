@@ -3,6 +3,7 @@ import { Footer } from '@/components/footer/footer';
 import { Header } from '@/components/header/header';
 import { ClosingCta } from '@/components/sections/closing-cta';
 import type { Locale } from '@/lib/i18n';
+import { searchTypeOf } from '@/lib/search';
 
 type Props = {
   locale: Locale;
@@ -26,10 +27,13 @@ export function PageFrame({
   idPrefix = '',
   children,
 }: Props) {
+  // The search index reads the main content of indexed pages only (scripts/postbuild/search-index.ts).
+  const type = idPrefix ? null : searchTypeOf(path);
+  const search = type ? { 'data-pagefind-body': '', 'data-pagefind-filter': `type:${type}` } : {};
   return (
     <>
       <Header locale={locale} path={path} mainId={`${idPrefix}main`} current={current} />
-      <main id={`${idPrefix}main`} tabIndex={-1} className="outline-none">
+      <main id={`${idPrefix}main`} tabIndex={-1} className="outline-none" {...search}>
         {children}
         {closing ? <ClosingCta locale={locale} headingId={`${idPrefix}closing-cta`} /> : null}
       </main>

@@ -10,6 +10,7 @@ import {
   serviceMetadata,
   servicesOverviewMetadata,
 } from '@/components/pages/service-pages';
+import { sitemapMetadata } from '@/components/pages/sitemap-page';
 import { teamMetadata } from '@/components/pages/team-page';
 import { clinic } from '@/content/clinic';
 import { postSlugs } from '@/lib/blog';
@@ -28,6 +29,7 @@ function metadataFor(path: string, locale: Locale): Metadata {
   if (path === routes.home) return homeMetadata(locale);
   if (path === routes.services) return servicesOverviewMetadata(locale);
   if (path === routes.team) return teamMetadata(locale);
+  if (path === routes.sitemap) return sitemapMetadata(locale);
   if (path === routes.blog) return blogListMetadata(locale, 1);
   const practice = Object.keys(practicePaths).find(isPracticePage(path));
   if (practice) return practiceMetadata(practice, locale);

@@ -56,6 +56,8 @@ export const routes = {
   appointment: '/appointment/',
   legal: (slug: LegalSlug) => `/${slug}/`,
   offline: '/offline/',
+  search: '/search/',
+  sitemap: '/sitemap/',
 } as const;
 
 /** Links seen in SPEC.md that differ from the canonical routes (DECISIONS.md section 3). */
@@ -151,5 +153,6 @@ export function canonicalPaths(postSlugs: readonly string[]): string[] {
     routes.contact,
     routes.appointment,
     ...legalSlugs.map(routes.legal),
+    routes.sitemap,
   ];
 }

@@ -7,7 +7,8 @@ import { clinic, vendorOrigin } from '@/content/clinic';
  * policy of the page the visitor arrived on, so a per-page policy would block
  * the widgets of the pages it leads to. The policy allows the constant inline
  * scripts of the export by their hashes (no 'unsafe-inline' or 'unsafe-eval'
- * for scripts) and every vendor origin a page can reach; the vendors still
+ * for scripts; 'wasm-unsafe-eval' for the search's WebAssembly only) and
+ * every vendor origin a page can reach; the vendors still
  * load nothing until the visitor acts or opens the page whose purpose they
  * are (components/widgets). One policy also keeps `_headers` to a handful of
  * rules, within Cloudflare Pages' limit of 100.
@@ -90,7 +91,13 @@ export function sitePolicy(scripts: Iterable<string>): string {
     translator ? TRANSLATOR_COMPANIONS[key] : [];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...hashes, ...vendorScripts, ...companions('script')]],
+    // Site search (Pagefind) compiles its WebAssembly on the page; a visitor can
+    // reach /search/ from any page by a client-side link, so every page allows
+    // it. 'wasm-unsafe-eval' permits WebAssembly compilation only, not eval().
+    [
+      'script-src',
+      ["'self'", "'wasm-unsafe-eval'", ...hashes, ...vendorScripts, ...companions('script')],
+    ],
     ['style-src', ["'self'", "'unsafe-inline'", ...companions('style')]],
     ['img-src', ["'self'", 'data:', ...companions('img')]],
     ['font-src', ["'self'"]],

@@ -6,8 +6,9 @@
 //   4. responsive WebP variants of raster images
 //   5. sitemap.xml and robots.txt (next-sitemap)
 //   6. paint before JavaScript: Next.js scripts start after the first paint
-//   7. the service worker, versioned by build
-//   8. security headers: _headers and a sample nginx.conf
+//   7. the search index (Pagefind, one per language) and the page lists
+//   8. the service worker, versioned by build
+//   9. security headers: _headers and a sample nginx.conf
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,7 @@ import { deferAllScripts } from './postbuild/defer-scripts';
 import { writeHeaders } from './postbuild/headers';
 import { writeImageVariants } from './postbuild/images';
 import { lastModified } from './postbuild/lastmod';
+import { writeSearchIndex } from './postbuild/search-index';
 import { writeServiceWorker } from './postbuild/service-worker';
 
 const out = path.resolve('out');
@@ -87,6 +89,7 @@ async function main() {
       '/_not-found',
       '/_not-found/',
       ...locales.map((l) => localizePath(routes.offline, l)),
+      ...locales.map((l) => localizePath(routes.search, l)),
       ...aliases.flatMap((a) => locales.map((l) => localizePath(a.from, l))),
     ].flatMap((p) => [p, p.replace(/\/$/, '')]);
     fs.writeFileSync(
@@ -108,6 +111,8 @@ async function main() {
   });
 
   await step('defer scripts', () => deferAllScripts(out));
+
+  await step('search index', () => writeSearchIndex(out, canonicalPaths(postSlugs())));
 
   await step('service worker', () => writeServiceWorker(out));
 

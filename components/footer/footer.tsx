@@ -8,7 +8,7 @@ import { clinic } from '@/content/clinic';
 import { dictionary } from '@/content/ui';
 import type { Locale } from '@/lib/i18n';
 import { footerQuickLinks, footerServices, legalLinks, type NavItem } from '@/lib/navigation';
-import { localizePath } from '@/lib/routes';
+import { localizePath, routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
 
 type Props = { locale: Locale; path: string };
@@ -89,6 +89,15 @@ export function Footer({ locale, path }: Props) {
                 </SiteLink>
               </li>
             ))}
+            <li>
+              <SiteLink
+                locale={locale}
+                href={routes.sitemap}
+                className="hover:text-white hover:underline"
+              >
+                {t('sitemapTitle')}
+              </SiteLink>
+            </li>
           </ul>
           <p>
             © {new Date().getFullYear()} {clinic.name}. {t('copyright')}

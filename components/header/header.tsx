@@ -1,6 +1,7 @@
 import { DesktopMenu } from '@/components/header/desktop-menu';
 import { LanguageSwitch } from '@/components/header/language-switch';
 import { MobileMenu } from '@/components/header/mobile-menu';
+import { SearchLink } from '@/components/header/search-link';
 import { StickyHeader } from '@/components/header/sticky-header';
 import { Icon, LogoMark } from '@/components/icons';
 import { SocialLinks } from '@/components/social-links';
@@ -273,8 +274,11 @@ export function Header({
           <span className="font-semibold">{t('involved')}</span>{' '}
           <span className="text-accent underline underline-offset-2">{t('involvedCta')} →</span>
         </SiteLink>
-        {/* On phones the language switch sits here; from 1024 px it is in the info bar. */}
-        <LanguageSwitch locale={locale} path={path} className="shrink-0 lg:hidden" />
+        {/* Below 1024 px search and the language switch sit here; from 1024 px in the info bar. */}
+        <div className="flex shrink-0 items-center gap-3 lg:hidden">
+          <SearchLink locale={locale} className="text-white" />
+          <LanguageSwitch locale={locale} path={path} className="shrink-0" />
+        </div>
       </div>
       <div className="hidden h-10 border-b border-ink/10 bg-cream text-sm lg:block">
         <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-6 px-6">
@@ -292,6 +296,7 @@ export function Header({
               {t('newPatientSpecial')}
               <Icon name="arrowRight" className="size-4" />
             </SiteLink>
+            <SearchLink locale={locale} className="text-brand-dark" />
             <SocialLinks locale={locale} />
             <LanguageSwitch locale={locale} path={path} />
           </div>

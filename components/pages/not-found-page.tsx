@@ -1,3 +1,4 @@
+import { NotFoundHelp } from '@/components/not-found/not-found-help';
 import { PageFrame } from '@/components/page-frame';
 import { buttonClass } from '@/components/ui/button-styles';
 import { SiteLink } from '@/components/ui/site-link';
@@ -73,6 +74,7 @@ export function NotFoundPage() {
             {notFoundKinds.map((kind) => (
               <NotFoundMessage key={kind} locale={locale} kind={kind} />
             ))}
+            <NotFoundHelp locale={locale} />
           </PageFrame>
         </div>
       ))}

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { conditions } from '../content/conditions';
+import { dictionary } from '../content/ui';
+import { getPosts } from '../lib/blog';
+import type { Locale } from '../lib/i18n';
+import { localizePath, routes } from '../lib/routes';
+import { guardThirdParty } from './support';
+
+/** The 404 page leads somewhere: the closest pages, a search field and the main sections. */
+test.beforeEach(async ({ page }) => {
+  await guardThirdParty(page);
+});
+
+const postPath = (locale: Locale, pattern: RegExp) => {
+  const post = getPosts(locale).find((p) => pattern.test(p.slug));
+  if (!post) throw new Error(`no post matching ${pattern}`);
+  return { path: localizePath(routes.post(post.slug), locale), title: post.title };
+};
+const sciatica = conditions.find((c) => c.slug === 'sciatica');
+
+const cases: { missing: string; locale: Locale; first: { path: string; title?: string } }[] = [
+  {
+    missing: '/services/chiropractic/spine-related/sciatca/',
+    locale: 'en',
+    first: { path: routes.condition(sciatica!.category, sciatica!.slug) },
+  },
+  {
+    missing: '/blog/why-posture-maters/',
+    locale: 'en',
+    first: postPath('en', /^why-posture-matters$/),
+  },
+  { missing: '/es/blog/tech-neck/', locale: 'es', first: postPath('es', /tech-neck/) },
+];
+
+for (const { missing, locale, first } of cases) {
+  test(`${missing} suggests ${first.path} first`, async ({ page }) => {
+    const t = dictionary(locale);
+    const response = await page.goto(missing);
+    expect(response?.status()).toBe(404);
+    const block = page.locator(`[data-locale-block="${locale}"]`);
+    const list = block.getByTestId('did-you-mean');
+    await expect(list.getByRole('heading')).toHaveText(t('notFoundSuggestions'));
+    const links = list.getByRole('link');
+    await expect(links.first()).toHaveAttribute('href', first.path);
+    if (first.title) await expect(links.first()).toHaveText(first.title);
+    expect(await links.count()).toBeLessThanOrEqual(3);
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+      expect(href?.startsWith('/es/')).toBe(locale === 'es');
+  });
+}
+
+test('the search field of the 404 page opens the search page with the query', async ({ page }) => {
+  const t = dictionary('es');
+  await page.goto('/es/blog/ciatica-vieja/');
+  const block = page.locator('[data-locale-block="es"]');
+  await block.getByRole('searchbox', { name: t('notFoundSearch') }).fill('ciática');
+  await block.getByRole('button', { name: t('search') }).click();
+  await expect(page).toHaveURL(/\/es\/search\/\?q=ci%C3%A1tica$/);
+  await expect(page.getByTestId('search-status')).toContainText('ciática');
+  await expect(page.getByTestId('search-results').getByRole('link').first()).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the 404 page offers the main sections and the HTML sitemap', async ({ page }) => {
+    const t = dictionary('en');
+    await page.goto('/services/chiropractic/spine-related/sciatca/');
+    const block = page.locator('[data-locale-block="en"]');
+    const sections = block.getByRole('navigation', { name: t('mainSections') });
+    for (const [name, href] of [
+      [t('services'), routes.services],
+      [t('blog'), routes.blog],
+      [t('sitemapTitle'), routes.sitemap],
+    ] as const)
+      await expect(sections.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    await expect(block.getByRole('searchbox', { name: t('notFoundSearch') })).toBeVisible();
+    await expect(block.getByTestId('did-you-mean')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { conditions } from '../content/conditions';
+import { dictionary } from '../content/ui';
+import { localizePath, routes } from '../lib/routes';
+import { OUT, guardThirdParty } from './support';
+
+/** The service worker keeps the search files a visitor used: a query already run works offline. */
+test.use({ serviceWorkers: 'allow' });
+
+const controlled = (page: Page) =>
+  page.waitForFunction(async () => {
+    const reg = await navigator.serviceWorker.ready;
+    return !!reg.active && navigator.serviceWorker.controller !== null;
+  });
+
+const sciatica = conditions.find((c) => c.slug === 'sciatica');
+
+for (const locale of ['en', 'es'] as const) {
+  const t = dictionary(locale);
+  const word = locale === 'en' ? 'sciatica' : 'ciática';
+  const want = localizePath(routes.condition(sciatica!.category, sciatica!.slug), locale);
+  const searchPage = localizePath(routes.search, locale);
+
+  test(`${locale}: a query run online runs again offline from the saved index files`, async ({
+    page,
+    context,
+  }) => {
+    await guardThirdParty(context);
+    await page.goto(localizePath(routes.home, locale));
+    await controlled(page);
+
+    await page.goto(searchPage);
+    await expect(page.getByTestId('search-status')).toHaveText(t('searchPrompt'));
+    await page.getByRole('searchbox').fill(word);
+    const result = page.getByTestId('search-results').locator(`a[href="${want}"]`);
+    await expect(result).toBeVisible();
+
+    // The search files went to their own cache, by path, within its bound.
+    const searchCache = (await page.evaluate(() => caches.keys())).find((n) =>
+      n.includes('-search-'),
+    );
+    expect(searchCache).toBeTruthy();
+    const saved = await page.evaluate(
+      async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname),
+      searchCache as string,
+    );
+    expect(saved).toContain('/pagefind/pagefind.js');
+    expect(saved.some((p) => p.endsWith('.pf_fragment'))).toBe(true);
+    expect(saved.some((p) => /\/wasm\.\w+\.pagefind$/.test(p))).toBe(true);
+    const limit = Number(
+      /\[SEARCH\]: (\d+)/.exec(fs.readFileSync(`${OUT}/service-worker.js`, 'utf8'))?.[1],
+    );
+    expect(saved.length).toBeLessThanOrEqual(limit);
+
+    await context.setOffline(true);
+    await page.goto(`${searchPage}?q=${encodeURIComponent(word)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('searchTitle'));
+    await expect(page.getByTestId('search-status')).toContainText(word);
+    await expect(result).toBeVisible();
+    await context.setOffline(false);
+  });
+}

@@ -1,0 +1,32 @@
+import { routes } from '@/lib/routes';
+
+/** The kinds of page a visitor can narrow a search to (Pagefind's `type` filter). */
+export const searchTypes = ['service', 'condition', 'article', 'page'] as const;
+export type SearchType = (typeof searchTypes)[number];
+
+/** Where the build writes the search index, and the page list the 404 and the search page read. */
+export const PAGEFIND_DIR = '/pagefind/';
+export const pageListUrl = (locale: string) => `${PAGEFIND_DIR}pages-${locale}.json`;
+
+/** One canonical page as the browser-side helpers see it: path (localized), title, type. */
+export type PageEntry = { path: string; title: string; type: SearchType };
+
+/**
+ * The type of a canonical page for the search index, from its English path,
+ * or null when the page is not indexed: lists of other pages (the blog
+ * index and its pages, the HTML sitemap), the search page and the offline page.
+ */
+export function searchTypeOf(path: string): SearchType | null {
+  if (
+    path === routes.blog ||
+    path.startsWith('/blog/page/') ||
+    path === routes.sitemap ||
+    path === routes.search ||
+    path === routes.offline
+  )
+    return null;
+  if (/^\/services\/chiropractic\/[^/]+\/[^/]+\/$/.test(path)) return 'condition';
+  if (path.startsWith(routes.services)) return 'service';
+  if (/^\/blog\/[^/]+\/$/.test(path)) return 'article';
+  return 'page';
+}

@@ -1,0 +1,130 @@
+/**
+ * Browser-side helpers of the 404 page and the search page: which existing
+ * pages are closest to a mistyped address, and which known word a mistyped
+ * query word was meant to be. Pure and small; they run on a list of a few
+ * hundred entries.
+ */
+
+/** Levenshtein distance, with an early exit once it exceeds `max`. */
+export function editDistance(a: string, b: string, max = Infinity): number {
+  if (a === b) return 0;
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+/** Lower case without accents: "Ciática" and "ciatica" compare equal. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+/** The words of a text (letters and digits), folded. */
+export function wordsOf(text: string): string[] {
+  return fold(text).match(/[a-z0-9]+/g) ?? [];
+}
+
+type Entry = { path: string; title: string };
+
+const lastSegment = (path: string) => path.split('/').filter(Boolean).pop() ?? '';
+
+/**
+ * Up to `count` existing pages closest to a missing path: by edit distance
+ * between the last segment of the address and each page's slug (relative to
+ * the slug's length), with a bonus for pages in the same section and for
+ * shared words. Pages too far from anything are not suggested.
+ */
+export function closestPages<T extends Entry>(
+  missing: string,
+  pages: readonly T[],
+  count = 3,
+): T[] {
+  const target = fold(lastSegment(missing));
+  const targetWords = new Set(wordsOf(missing.replace(/^\/es\//, '/')));
+  const section = missing
+    .split('/')
+    .filter(Boolean)
+    .filter((s) => s !== 'es')[0];
+  if (!target) return [];
+  const scored = pages.map((page) => {
+    const slug = lastSegment(page.path);
+    const distance = editDistance(target, slug) / Math.max(target.length, slug.length, 1);
+    const words = new Set([...wordsOf(slug), ...wordsOf(page.title)]);
+    const shared = [...targetWords].filter((w) => w.length > 2 && words.has(w)).length;
+    const sameSection =
+      page.path
+        .split('/')
+        .filter(Boolean)
+        .filter((s) => s !== 'es')[0] === section;
+    const score = distance - 0.08 * shared - (sameSection ? 0.05 : 0);
+    return { page, score, distance, shared };
+  });
+  return scored
+    .filter((s) => s.distance <= 0.5 || s.shared > 0)
+    .sort((a, b) => a.score - b.score)
+    .slice(0, count)
+    .map((s) => s.page);
+}
+
+/** The words of a text as written (letters and digits, lower case, accents kept). */
+const rawWordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/**
+ * Known words, keyed by their folded form, valued as written ("ciatica" →
+ * "ciática"), from the titles and slugs of a page list.
+ */
+export function vocabularyOf(pages: readonly Entry[]): Map<string, string> {
+  const words = new Map<string, string>();
+  for (const page of pages)
+    for (const w of [...rawWordsOf(page.title), ...rawWordsOf(page.path.replace(/-/g, ' '))])
+      if (w.length >= 3 && !words.has(fold(w))) words.set(fold(w), w);
+  return words;
+}
+
+/**
+ * The query with each unknown word replaced by the closest known word
+ * (one edit for words under seven letters, two from seven), or null when
+ * nothing needed correcting.
+ */
+export function correctQuery(
+  query: string,
+  vocabulary: ReadonlyMap<string, string>,
+): string | null {
+  let changed = false;
+  const corrected = rawWordsOf(query).map((word) => {
+    const folded = fold(word);
+    if (folded.length < 4 || vocabulary.has(folded)) return word;
+    const max = folded.length >= 7 ? 2 : 1;
+    let best: string | null = null;
+    let bestDistance = max + 1;
+    for (const [known, written] of vocabulary) {
+      const d = editDistance(folded, known, max);
+      if (d < bestDistance) {
+        best = written;
+        bestDistance = d;
+      }
+    }
+    if (best === null) return word;
+    changed = true;
+    return best;
+  });
+  return changed ? corrected.join(' ') : null;
+}

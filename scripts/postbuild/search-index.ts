@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { locales } from '@/lib/i18n';
+import { localizePath } from '@/lib/routes';
+import { PAGEFIND_DIR, pageListUrl, searchTypeOf, type PageEntry } from '@/lib/search';
+
+const entities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+/** The text of a page's <h1>, tags stripped and entities decoded. */
+export function headingOf(html: string): string {
+  const inner = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+  return inner
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, code: string) => {
+      if (code[0] === '#')
+        return String.fromCodePoint(
+          code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1)),
+        );
+      return entities[code] ?? whole;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Parts of a page's main content that are about other pages (menus, related posts) or the same on every page. */
+const EXCLUDE = [
+  'nav',
+  'section[aria-labelledby="related"]',
+  'section[aria-labelledby$="closing-cta"]',
+];
+
+/**
+ * The Pagefind index of the export (one per <html lang>, written to
+ * out/pagefind/) over the canonical pages whose type `searchTypeOf` names,
+ * main content only, plus one page list per language (path, title, type)
+ * that the search page's spelling suggestions and the 404 page read.
+ */
+export async function writeSearchIndex(
+  out: string,
+  englishPaths: readonly string[],
+): Promise<string> {
+  // Pagefind's Node API is ESM-only (an "import"-only export): tsx runs this
+  // file as CommonJS, so the module is imported by a name esbuild leaves alone.
+  const name = 'pagefind';
+  const pagefind = (await import(name)) as typeof import('pagefind');
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors: EXCLUDE });
+  if (!index) throw new Error(`postbuild: pagefind: ${errors.join('; ')}`);
+  const lists: Record<string, PageEntry[]> = {};
+  let indexed = 0;
+  for (const locale of locales) {
+    lists[locale] = [];
+    for (const english of englishPaths) {
+      const url = localizePath(english, locale);
+      const html = fs.readFileSync(path.join(out, url, 'index.html'), 'utf8');
+      const type = searchTypeOf(english);
+      const title = headingOf(html);
+      if (!title) throw new Error(`postbuild: ${url} has no <h1>`);
+      lists[locale].push({ path: url, title, type: type ?? 'page' });
+      if (!type) continue;
+      if (!html.includes('data-pagefind-body'))
+        throw new Error(`postbuild: ${url} has no data-pagefind-body`);
+      const added = await index.addHTMLFile({ url, content: html });
+      if (added.errors.length)
+        throw new Error(`postbuild: pagefind ${url}: ${added.errors.join('; ')}`);
+      indexed++;
+    }
+  }
+  const dir = path.join(out, PAGEFIND_DIR);
+  fs.rmSync(dir, { recursive: true, force: true });
+  const written = await index.writeFiles({ outputPath: dir });
+  if (written.errors.length) throw new Error(`postbuild: pagefind: ${written.errors.join('; ')}`);
+  await pagefind.close();
+  // The site uses Pagefind's JavaScript API from its own component, not Pagefind's UI bundles.
+  for (const file of fs.readdirSync(dir))
+    if (/^pagefind-(component-ui|modular-ui|ui|highlight)\./.test(file))
+      fs.rmSync(path.join(dir, file));
+  for (const [locale, list] of Object.entries(lists))
+    fs.writeFileSync(path.join(out, pageListUrl(locale)), JSON.stringify(list));
+  return `${indexed} pages indexed, ${fs.readdirSync(dir, { recursive: true }).length} files`;
+}
