@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { clinic } from '../content/clinic';
-import { OUT, guardThirdParty } from './support';
+import { OUT, guardThirdParty, startServeOut } from './support';
 
 /** The service worker: offline reading of visited pages, the offline page, clean updates. */
 test.use({ serviceWorkers: 'allow' });
@@ -138,15 +138,7 @@ test.describe('a new deploy replaces the worker and its caches', () => {
       fs.readFileSync(sw, 'utf8').replace(/const VERSION = "([^"]+)"/, 'const VERSION = "$1-b"'),
     );
     fs.symlinkSync(path.join(root, 'a'), path.join(root, 'current'));
-    server = spawn(process.execPath, [
-      'scripts/serve-out.mjs',
-      '--dir',
-      path.join(root, 'current'),
-      '--port',
-      String(port),
-      '--quiet',
-    ]);
-    await new Promise((resolve) => server.stdout?.once('data', resolve));
+    server = await startServeOut(path.join(root, 'current'), port);
   });
 
   test.afterAll(() => {

@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { OUT, freePort } from './support';
+import { OUT, freePort, startServeOut } from './support';
 
 /**
  * `npm start`'s server (scripts/serve-out.mjs) under hostile and malformed
@@ -35,15 +35,7 @@ test.beforeAll(async () => {
   fs.writeFileSync(path.join(root, 'secret.txt'), SECRET);
   fs.symlinkSync(path.join(root, 'site-secret'), path.join(site, 'escape'));
   port = await freePort();
-  server = spawn(process.execPath, [
-    'scripts/serve-out.mjs',
-    '--dir',
-    site,
-    '--port',
-    String(port),
-    '--quiet',
-  ]);
-  await new Promise((resolve) => server.stdout?.once('data', resolve));
+  server = await startServeOut(site, port);
 });
 
 test.afterAll(() => {

@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -172,4 +173,18 @@ export async function waitForServer(api: APIRequestContext, url: string) {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no server at ${url}`);
+}
+
+/** Starts `npm start`'s server (scripts/serve-out.mjs) on a folder and resolves once it listens. */
+export async function startServeOut(dir: string, port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [
+    'scripts/serve-out.mjs',
+    '--dir',
+    dir,
+    '--port',
+    String(port),
+    '--quiet',
+  ]);
+  await new Promise((resolve) => server.stdout?.once('data', resolve));
+  return server;
 }
