@@ -49,6 +49,23 @@ for (const { missing, locale, first } of cases) {
   });
 }
 
+// An address whose words are in no slug or title: the words are searched in the index.
+for (const [missing, locale] of [
+  ['/blog/piriformis/', 'en'],
+  ['/es/blog/piriforme/', 'es'],
+] as const) {
+  test(`${missing} suggests the sciatica pages the index finds for its words`, async ({ page }) => {
+    await page.goto(missing);
+    const links = page
+      .locator(`[data-locale-block="${locale}"]`)
+      .getByTestId('did-you-mean')
+      .getByRole('link');
+    await expect(links.first()).toHaveAttribute('href', /sciatica/);
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+      expect(href?.startsWith('/es/')).toBe(locale === 'es');
+  });
+}
+
 test('the search field of the 404 page opens the search page with the query', async ({ page }) => {
   const t = dictionary('es');
   await page.goto('/es/blog/ciatica-vieja/');

@@ -2,7 +2,15 @@ import { getPosts } from '@/lib/blog';
 import { canonicalPaths, conditionsByCategory, routes } from '@/lib/routes';
 import { searchTypeOf } from '@/lib/search';
 import { sitemapSections } from '@/lib/sitemap-sections';
-import { closestPages, correctQuery, editDistance, vocabularyOf } from '@/lib/suggest';
+import {
+  closestPages,
+  correctQuery,
+  editDistance,
+  mergeSuggestions,
+  rankSearchHits,
+  searchWordsOf,
+  vocabularyOf,
+} from '@/lib/suggest';
 
 const slugs = getPosts('en').map((p) => p.slug);
 const paths = canonicalPaths(slugs);
@@ -61,7 +69,8 @@ describe('suggestions', () => {
     expect(editDistance('aaaaaa', 'zzzzzz', 2)).toBe(3);
   });
 
-  const pages = [
+  type Page = { path: string; title: string };
+  const pages: Page[] = [
     { path: '/services/chiropractic/spine-related/sciatica/', title: 'Sciatica Relief' },
     { path: '/services/chiropractic/spine-related/scoliosis/', title: 'Scoliosis Care' },
     { path: '/blog/why-posture-matters/', title: 'Why Posture Matters' },
@@ -84,5 +93,41 @@ describe('suggestions', () => {
     expect(correctQuery('ciatca', vocabulary)).toBe('ciática');
     expect(correctQuery('sciatica', vocabulary)).toBeNull();
     expect(correctQuery('qqxzvv', vocabulary)).toBeNull();
+  });
+
+  it('searches the words of the last segment of a missing address, common words left out', () => {
+    expect(searchWordsOf('/blog/why-the-piriformis-hurts/')).toEqual(['piriformis', 'hurts']);
+    expect(searchWordsOf('/es/blog/dolor-de-la-ciática-2019/')).toEqual(['dolor', 'ciática']);
+    expect(searchWordsOf('/')).toEqual([]);
+  });
+
+  it('ranks pages found for more of the words first, then by rank', () => {
+    expect(
+      rankSearchHits([
+        ['/a/', '/b/'],
+        ['/c/', '/b/'],
+      ]),
+    ).toEqual(['/b/', '/a/', '/c/']);
+    expect(rankSearchHits([])).toEqual([]);
+  });
+
+  it('orders suggestions: found by both, near misses of the slug, search hits, the rest', () => {
+    const [sciatica, scoliosis, posture, techNeck] = pages as [Page, Page, Page, Page];
+    // A typo of a slug comes before what the index found for the words.
+    expect(mergeSuggestions('/x/sciatca/', [scoliosis, sciatica], [posture])).toEqual([
+      sciatica,
+      posture,
+      scoliosis,
+    ]);
+    // A weak address match comes after the search hits; a page both found comes first.
+    expect(mergeSuggestions('/blog/piriformis/', [posture], [sciatica, techNeck])).toEqual([
+      sciatica,
+      techNeck,
+      posture,
+    ]);
+    expect(mergeSuggestions('/blog/neck/', [posture, techNeck], [sciatica, techNeck], 2)).toEqual([
+      techNeck,
+      sciatica,
+    ]);
   });
 });

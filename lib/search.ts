@@ -6,6 +6,8 @@ export type SearchType = (typeof searchTypes)[number];
 
 /** Where the build writes the search index, and the page list the 404 and the search page read. */
 export const PAGEFIND_DIR = '/pagefind/';
+/** Pagefind's browser script, which loads the index of the document's language. */
+export const PAGEFIND_SCRIPT = `${PAGEFIND_DIR}pagefind.js`;
 export const pageListUrl = (locale: string) => `${PAGEFIND_DIR}pages-${locale}.json`;
 
 /** One canonical page as the browser-side helpers see it: path (localized), title, type. */

@@ -66,7 +66,7 @@ export function closestPages<T extends Entry>(
   if (!target) return [];
   const scored = pages.map((page) => {
     const slug = lastSegment(page.path);
-    const distance = editDistance(target, slug) / Math.max(target.length, slug.length, 1);
+    const distance = slugDistance(missing, page.path);
     const words = new Set([...wordsOf(slug), ...wordsOf(page.title)]);
     const shared = [...targetWords].filter((w) => w.length > 2 && words.has(w)).length;
     const sameSection =
@@ -127,4 +127,69 @@ export function correctQuery(
     return best;
   });
   return changed ? corrected.join(' ') : null;
+}
+
+/** Words of a missing address too common to search for, in either language. */
+const PATH_STOP_WORDS = new Set(
+  'the and for with your you our how what when why does from that this old new page para como que los las del una por con sus mas'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The words of a missing address worth searching the index for: those of its
+ * last segment, at least three letters and not a common word, four at most.
+ */
+export function searchWordsOf(missing: string): string[] {
+  const words = rawWordsOf(lastSegment(missing).replace(/[-_.]/g, ' '));
+  return [...new Set(words)]
+    .filter((w) => w.length >= 3 && !PATH_STOP_WORDS.has(fold(w)) && !/^\d+$/.test(w))
+    .slice(0, 4);
+}
+
+/**
+ * Pages found by searching the index for each word, best first: pages that
+ * matched more of the words, then by their best rank in a word's results.
+ */
+export function rankSearchHits(hitsPerWord: readonly (readonly string[])[]): string[] {
+  const score = new Map<string, { words: number; rank: number }>();
+  for (const hits of hitsPerWord)
+    hits.forEach((path, rank) => {
+      const s = score.get(path) ?? { words: 0, rank: Infinity };
+      score.set(path, { words: s.words + 1, rank: Math.min(s.rank, rank) });
+    });
+  return [...score.entries()]
+    .sort(([, a], [, b]) => b.words - a.words || a.rank - b.rank)
+    .map(([path]) => path);
+}
+
+/** Edit distance between the last segments of two addresses, relative to the longer one. */
+export function slugDistance(a: string, b: string): number {
+  const x = fold(lastSegment(a));
+  const y = fold(lastSegment(b));
+  return editDistance(x, y) / Math.max(x.length, y.length, 1);
+}
+
+/**
+ * The suggestions of the 404 page, without repeats: pages both lists found,
+ * then pages whose slug is a near miss of the address (a typo), then what
+ * the index found for the address's words, then the other address matches.
+ */
+export function mergeSuggestions<T extends Entry>(
+  missing: string,
+  byAddress: readonly T[],
+  bySearch: readonly T[],
+  count = 3,
+): T[] {
+  const found = new Set(bySearch.map((p) => p.path));
+  const nearMiss = (p: T) => slugDistance(missing, p.path) <= 0.3;
+  const ordered = [
+    ...byAddress.filter((p) => found.has(p.path)),
+    ...byAddress.filter(nearMiss),
+    ...bySearch,
+    ...byAddress,
+  ];
+  return ordered
+    .filter((p, i) => ordered.findIndex((q) => q.path === p.path) === i)
+    .slice(0, count);
 }

@@ -4,7 +4,7 @@ import { SiteLink } from '@/components/ui/site-link';
 import { dictionary } from '@/content/ui';
 import type { Locale } from '@/lib/i18n';
 import { internalHref, routes } from '@/lib/routes';
-import { pageListUrl } from '@/lib/search';
+import { PAGEFIND_SCRIPT, pageListUrl } from '@/lib/search';
 
 type Props = { locale: Locale };
 
@@ -29,6 +29,7 @@ export function NotFoundHelp({ locale }: Props) {
       <DidYouMean
         locale={locale}
         listUrl={pageListUrl(locale)}
+        pagefindUrl={PAGEFIND_SCRIPT}
         heading={t('notFoundSuggestions')}
       />
       <form

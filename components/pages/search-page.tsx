@@ -7,7 +7,7 @@ import { dictionary } from '@/content/ui';
 import type { Locale } from '@/lib/i18n';
 import { buildMetadata } from '@/lib/metadata';
 import { internalHref, routes } from '@/lib/routes';
-import { PAGEFIND_DIR, pageListUrl } from '@/lib/search';
+import { PAGEFIND_SCRIPT, pageListUrl } from '@/lib/search';
 
 export function searchMetadata(locale: Locale) {
   const t = dictionary(locale);
@@ -48,7 +48,7 @@ export function SearchPage({ locale }: { locale: Locale }) {
           </p>
         </noscript>
         <SiteSearch
-          pagefindUrl={`${PAGEFIND_DIR}pagefind.js`}
+          pagefindUrl={PAGEFIND_SCRIPT}
           pageListUrl={pageListUrl(locale)}
           phone={{ display: clinic.phone.display, href: clinic.phone.href }}
           sitemap={{ href: internalHref(routes.sitemap, locale), label: t('searchSitemapLink') }}

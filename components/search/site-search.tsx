@@ -3,21 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { PageEntry, SearchType } from '@/lib/search';
 import { correctQuery, vocabularyOf } from '@/lib/suggest';
-
-/** The part of Pagefind's browser API this page uses (pagefind/pagefind.js). */
-type PagefindResult = {
-  url: string;
-  excerpt: string;
-  meta: { title?: string };
-  filters: Record<string, string[]>;
-};
-type Pagefind = {
-  options: (options: Record<string, unknown>) => Promise<void>;
-  search: (
-    query: string,
-    options?: { filters?: Record<string, string> },
-  ) => Promise<{ results: { id: string; data: () => Promise<PagefindResult> }[] } | null>;
-};
+import { loadPagefind, type Pagefind } from '@/components/search/pagefind';
 
 export type SearchLabels = {
   label: string;
@@ -108,12 +94,9 @@ export function SiteSearch({ labels, pagefindUrl, pageListUrl, phone, sitemap }:
   const load = () => {
     engine.current ??= (async () => {
       const [pagefind, pages] = await Promise.all([
-        import(
-          /* webpackIgnore: true */ /* turbopackIgnore: true */ pagefindUrl
-        ) as Promise<Pagefind>,
+        loadPagefind(pagefindUrl),
         fetch(pageListUrl).then((r) => r.json() as Promise<PageEntry[]>),
       ]);
-      await pagefind.options({ excerptLength: 24 });
       return { pagefind, vocabulary: vocabularyOf(pages) };
     })();
     return engine.current;
