@@ -13,7 +13,7 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   workers: process.env.CI ? 2 : undefined,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -41,23 +41,24 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore:
-        /(static|serve-out|hardened|search-hardened|real-hosts|widget-navigation)\.spec\.ts/,
+        /(static|serve-out|hardened|search-hardened|real-hosts|widget-navigation|\/pages|\/pages-phone)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
-    // Every page as Cloudflare Pages serves it (wrangler), headers and redirects applied.
+    // Every page as Cloudflare Pages serves it (wrangler), headers and redirects applied:
+    // the per-page browser checks run here, at the desktop width.
     {
       name: 'hardened',
-      testMatch: /(hardened|search-hardened|real-hosts|widget-navigation)\.spec\.ts/,
+      testMatch: /(hardened|search-hardened|real-hosts|widget-navigation|\/pages)\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
         baseURL: `http://127.0.0.1:${HARDENED_PORT}`,
       },
     },
-    // The crawl again at a phone width.
+    // The page checks again on a phone, once per template.
     {
       name: 'phone',
-      testMatch: /crawl\.spec\.ts/,
+      testMatch: /pages-phone\.spec\.ts/,
       use: {
         ...devices['Pixel 5'],
         viewport: { width: 375, height: 740 },

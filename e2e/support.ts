@@ -10,6 +10,7 @@ import type {
   Request,
 } from '@playwright/test';
 import { clinic } from '../content/clinic';
+import { legalSlugs } from '../lib/routes';
 
 /**
  * Shared helpers of the end-to-end suite. Tests never reach the internet:
@@ -187,4 +188,29 @@ export async function startServeOut(dir: string, port: number): Promise<ChildPro
   ]);
   await new Promise((resolve) => server.stdout?.once('data', resolve));
   return server;
+}
+
+/**
+ * The template a page is rendered with, from its path: pages of one family
+ * (conditions, categories, posts, blog pages, legal notices) share one;
+ * every other page is its own. The language is part of the key.
+ */
+export function templateOf(sitePath: string): string {
+  const spanish = sitePath.startsWith('/es/') || sitePath === '/es/';
+  const english = spanish ? sitePath.slice(3) || '/' : sitePath;
+  const family =
+    [
+      [/^\/services\/chiropractic\/[^/]+\/[^/]+\/$/, 'condition'],
+      [/^\/services\/chiropractic\/(?!$)[^/]+\/$/, 'category'],
+      [/^\/blog\/page\/\d+\/$/, 'blog-page'],
+      [/^\/blog\/(?!page\/)[^/]+\/$/, 'post'],
+      [new RegExp(`^/(${legalSlugs.join('|')})/$`), 'legal'],
+    ].find(([pattern]) => (pattern as RegExp).test(english))?.[1] ?? english;
+  return `${spanish ? 'es' : 'en'} ${family as string}`;
+}
+
+/** The first page of each template, in the order given. */
+export function onePerTemplate(paths: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return paths.filter((p) => !seen.has(templateOf(p)) && !!seen.add(templateOf(p)));
 }

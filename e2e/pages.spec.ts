@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { checkPage, MISSING_PAGES } from './page-checks';
+import {
+  guardThirdParty,
+  hydrated,
+  isWidgetPage,
+  recordViolations,
+  sitemapPaths,
+  violations,
+  watchConsole,
+} from './support';
+
+/**
+ * Every page of the sitemap and the 404 page in both languages, as
+ * Cloudflare Pages serves them (wrangler, the generated _headers and
+ * _redirects), at the desktop width: status and security headers, no policy
+ * violation, first paint before any script, one visible heading, no sideways
+ * scrolling at 320, 375 and 1280 px, no WCAG violation, no third-party
+ * request but the page's own vendor, no cookie or storage, no console error.
+ */
+const pages = sitemapPaths();
+
+test('the sitemap lists every page in both languages', () => {
+  expect(pages.length).toBeGreaterThanOrEqual(142);
+  for (const p of pages)
+    expect(pages).toContain(p.startsWith('/es/') ? p.slice(3) : p === '/' ? '/es/' : `/es${p}`);
+});
+
+for (const sitePath of [...pages, ...MISSING_PAGES]) {
+  test(`${sitePath} passes the page checks`, async ({ page, context }) => {
+    await checkPage(page, context, sitePath, { hardened: true, widths: [320, 375] });
+  });
+}
+
+// The same pages with every vendor blocked: the fallback shows, and nothing of ours fails.
+for (const sitePath of pages.filter(isWidgetPage)) {
+  test(`${sitePath} shows its fallback with the vendor blocked`, async ({ page }) => {
+    await recordViolations(page);
+    const errors = watchConsole(page, { ignoreBlocked: true });
+    await guardThirdParty(page, { block: true });
+    await page.goto(sitePath);
+    await hydrated(page);
+    await expect(page.getByTestId('widget-fallback').first()).toBeVisible();
+    await expect(page.locator('h1:visible')).toHaveCount(1);
+    expect(await violations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
