@@ -1,12 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { aliases } from '../lib/routes';
-import {
-  guardThirdParty,
-  hydrated,
-  recordViolations,
-  violations,
-  watchConsole,
-} from './support';
+import { guardThirdParty, hydrated, recordViolations, violations, watchConsole } from './support';
 
 /**
  * What the per-page checks (pages.spec.ts) do not cover under the deploy
