@@ -8,7 +8,7 @@ import {
   localizePath,
   routes,
 } from '@/lib/routes';
-import { sitePaths } from '@/lib/static-params';
+import { conditionParams, known, postParams, sitePaths } from '@/lib/static-params';
 
 describe('localizePath', () => {
   it('keeps English at the root and puts Spanish under /es', () => {
@@ -78,5 +78,20 @@ describe('route table', () => {
       expect(site).toContain(alias.to);
       expect(site).not.toContain(alias.from);
     }
+  });
+});
+
+describe('known', () => {
+  it('passes the params of an exported page and sends any other to the 404 page', () => {
+    const page = conditions[0];
+    const other = conditions.find((c) => c.category !== page?.category);
+    if (!page || !other) throw new Error('needs conditions in two categories');
+    const params = { category: page.category, condition: page.slug };
+    expect(known(params, conditionParams())).toBe(params);
+    const elsewhere = { category: other.category, condition: page.slug };
+    expect(() => known(elsewhere, conditionParams())).toThrow('NEXT_HTTP_ERROR_FALLBACK;404');
+    expect(() => known({ slug: 'no-such-post' }, postParams())).toThrow(
+      'NEXT_HTTP_ERROR_FALLBACK;404',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { notFound } from 'next/navigation';
 import { conditions } from '@/content/conditions';
 import { categorySlugs, serviceSlugs } from '@/content/types';
 import { pageCount, postSlugs } from '@/lib/blog';
@@ -36,4 +37,18 @@ export function postParams() {
 /** Every canonical English path, from the content loaders: the sitemaps and the search index. */
 export function sitePaths(): string[] {
   return canonicalPaths(postSlugs(), conditions);
+}
+
+/**
+ * A route's params when they name one of its exported pages, else the 404 page:
+ * an unknown slug or a condition under another category never renders empty.
+ */
+export function known<P extends Record<string, string>>(
+  params: P,
+  exported: readonly Record<string, string>[],
+): P {
+  const match = (p: Record<string, string>) =>
+    Object.entries(params).every(([key, value]) => p[key] === value);
+  if (!exported.some(match)) notFound();
+  return params;
 }
