@@ -2,7 +2,7 @@ import { scene } from '@/content/illustrations';
 import type { CategoryPage } from '@/content/types';
 import { fillLocalized } from '@/lib/placeholders';
 
-/** The five chiropractic categories, in menu order. Their cards come from lib/routes.ts. */
+/** The five chiropractic categories, in menu order. Their cards are the conditions of content/conditions/. */
 const entries: CategoryPage[] = [
   {
     slug: 'spine-related',

@@ -20,17 +20,12 @@ import { locales, type Locale } from '@/lib/i18n';
 import { getLegalDoc } from '@/lib/legal';
 import { markdownLinks, markdownOutline, markdownText } from '@/lib/markdown';
 import { fillDeep } from '@/lib/placeholders';
-import {
-  aliases,
-  canonicalPaths,
-  conditionsByCategory,
-  delocalizePath,
-  legalSlugs,
-} from '@/lib/routes';
+import { aliases, delocalizePath, legalSlugs } from '@/lib/routes';
+import { sitePaths } from '@/lib/static-params';
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
-/** SPEC.md's section counts of the condition pages (at least). */
+/** SPEC.md's section counts of its condition pages (at least; other conditions need one). */
 const specSections: Record<string, number> = {
   'back-pain': 3,
   'headaches-migraines': 3,
@@ -58,7 +53,7 @@ const specTitles: Record<string, string> = {
 };
 
 const posts: Record<Locale, Post[]> = { en: getPosts('en'), es: getPosts('es') };
-const allCanonical = new Set(canonicalPaths(posts.en.map((p) => p.slug)));
+const allCanonical = new Set(sitePaths());
 const publicFile = (src: string) => fs.existsSync(path.join(process.cwd(), 'public', src));
 
 /** Every string of a value, for scanning. */
@@ -88,10 +83,9 @@ describe('service, category and condition pages', () => {
   it.each(conditions.map((c) => [c.slug, c] as const))(
     '%s is complete in both languages',
     (slug, condition) => {
-      expect(Object.values(conditionsByCategory).flat()).toContain(slug);
       const [en, es] = [condition.copy.en, condition.copy.es];
       for (const locale of locales) expectComplete(condition.copy[locale], `${slug} ${locale}`);
-      expect(en.sections.length).toBeGreaterThanOrEqual(specSections[slug] ?? 99);
+      expect(en.sections.length).toBeGreaterThanOrEqual(specSections[slug] ?? 1);
       expect(es.sections.length).toBe(en.sections.length);
       expect(condition.images).toHaveLength(en.sections.length);
       for (const image of condition.images) expect(publicFile(image.src)).toBe(true);
@@ -102,11 +96,9 @@ describe('service, category and condition pages', () => {
     },
   );
 
-  it('has every page of the route table and no other', () => {
-    const expected = Object.entries(conditionsByCategory).flatMap(([c, slugs]) =>
-      slugs.map((s) => `${c}/${s}`),
-    );
-    expect(conditions.map((c) => `${c.category}/${c.slug}`).sort()).toEqual(expected.sort());
+  it('has at least one condition in every category (a category page lists its conditions)', () => {
+    for (const category of categories)
+      expect(conditions.some((c) => c.category === category.slug)).toBe(true);
   });
 
   it('keeps the back pain causes and the scoliosis questions of SPEC.md', () => {

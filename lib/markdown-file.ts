@@ -36,4 +36,6 @@ export function requireString(data: Record<string, unknown>, key: string, file: 
   return value.trim();
 }
 
-export const contentDir = (...parts: string[]) => path.join(process.cwd(), 'content', ...parts);
+/** The content folder; CONTENT_DIR points the loaders at another copy (the content fixture test). */
+export const contentDir = (...parts: string[]) =>
+  path.join(process.env.CONTENT_DIR ?? path.join(process.cwd(), 'content'), ...parts);

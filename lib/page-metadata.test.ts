@@ -13,11 +13,11 @@ import {
 import { sitemapMetadata } from '@/components/pages/sitemap-page';
 import { teamMetadata } from '@/components/pages/team-page';
 import { clinic } from '@/content/clinic';
-import { postSlugs } from '@/lib/blog';
 import { locales, type Locale } from '@/lib/i18n';
 import { DESCRIPTION_RANGE, TITLE_MAX } from '@/lib/metadata';
 import { notFoundMeta } from '@/lib/not-found';
-import { canonicalPaths, isLegalSlug, routes } from '@/lib/routes';
+import { isLegalSlug, routes } from '@/lib/routes';
+import { sitePaths } from '@/lib/static-params';
 
 const isPracticePage =
   (path: string) =>
@@ -53,7 +53,7 @@ const titleOf = (meta: Metadata) =>
     ? meta.title.absolute
     : String(meta.title ?? '');
 
-const pages = canonicalPaths(postSlugs()).flatMap((path) =>
+const pages = sitePaths().flatMap((path) =>
   locales.map((locale) => {
     const meta = metadataFor(path, locale);
     return { path, locale, title: titleOf(meta), description: String(meta.description ?? '') };
@@ -62,7 +62,7 @@ const pages = canonicalPaths(postSlugs()).flatMap((path) =>
 
 describe('the metadata of every indexable page, in both languages', () => {
   it('finds a title and a description for every page of the route table', () => {
-    expect(pages.length).toBe(canonicalPaths(postSlugs()).length * locales.length);
+    expect(pages.length).toBe(sitePaths().length * locales.length);
     for (const p of pages) {
       expect(p.title).not.toBe('');
       expect(p.description).not.toBe('');

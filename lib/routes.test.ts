@@ -1,14 +1,14 @@
+import { conditions } from '@/content/conditions';
 import {
   aliases,
   canonicalPaths,
-  conditionsByCategory,
   delocalizePath,
   internalHref,
-  isCondition,
   localeOfPath,
   localizePath,
   routes,
 } from '@/lib/routes';
+import { conditionParams, known, postParams, sitePaths } from '@/lib/static-params';
 
 describe('localizePath', () => {
   it('keeps English at the root and puts Spanish under /es', () => {
@@ -46,37 +46,52 @@ describe('internalHref', () => {
 
 describe('route table', () => {
   const slugs = ['a-post', 'b-post'];
-  const paths = canonicalPaths(slugs);
+  const paths = canonicalPaths(slugs, [{ category: 'extremities', slug: 'a-condition' }]);
 
   it('lists every canonical page once, all ending in a slash', () => {
     expect(new Set(paths).size).toBe(paths.length);
     for (const p of paths) expect(p).toMatch(/^\/([a-z0-9-]+\/)*$/);
-    expect(paths).toContain(routes.condition('extremities', 'carpal-tunnel'));
+    expect(paths).toContain(routes.category('extremities'));
+    expect(paths).toContain(routes.condition('extremities', 'a-condition'));
     expect(paths).toContain(routes.post('b-post'));
     expect(paths).not.toContain(routes.blogPage(2));
   });
 
   it('paginates the blog nine posts a page', () => {
-    const many = Array.from({ length: 26 }, (_, i) => `post-${i}`);
-    const all = canonicalPaths(many);
+    const many = Array.from({ length: 19 }, (_, i) => `post-${i}`);
+    const all = canonicalPaths(many, []);
     expect(all).toContain('/blog/page/2/');
     expect(all).toContain('/blog/page/3/');
     expect(all).not.toContain('/blog/page/4/');
   });
 
-  it('has the fifteen condition pages of DECISIONS.md', () => {
-    expect(Object.values(conditionsByCategory).flat()).toHaveLength(15);
-    expect(isCondition('injuries', 'whiplash')).toBe(true);
-    expect(isCondition('injuries', 'sciatica')).toBe(false);
-    expect(isCondition('nope', 'sciatica')).toBe(false);
+  it('gives every condition file a page, and no other condition page', () => {
+    const site = sitePaths();
+    const conditionPaths = site.filter((p) => /^\/services\/chiropractic\/[^/]+\/[^/]+\/$/.test(p));
+    expect(conditionPaths).toEqual(conditions.map((c) => routes.condition(c.category, c.slug)));
   });
 
   it('points every alias at a canonical page and never aliases a canonical page', () => {
-    const many = canonicalPaths(Array.from({ length: 26 }, (_, i) => `post-${i}`));
-    expect(aliases).toHaveLength(9);
+    const site = sitePaths();
+    expect(aliases.length).toBeGreaterThan(0);
     for (const alias of aliases) {
-      expect(many).toContain(alias.to);
-      expect(many).not.toContain(alias.from);
+      expect(site).toContain(alias.to);
+      expect(site).not.toContain(alias.from);
     }
+  });
+});
+
+describe('known', () => {
+  it('passes the params of an exported page and sends any other to the 404 page', () => {
+    const page = conditions[0];
+    const other = conditions.find((c) => c.category !== page?.category);
+    if (!page || !other) throw new Error('needs conditions in two categories');
+    const params = { category: page.category, condition: page.slug };
+    expect(known(params, conditionParams())).toBe(params);
+    const elsewhere = { category: other.category, condition: page.slug };
+    expect(() => known(elsewhere, conditionParams())).toThrow('NEXT_HTTP_ERROR_FALLBACK;404');
+    expect(() => known({ slug: 'no-such-post' }, postParams())).toThrow(
+      'NEXT_HTTP_ERROR_FALLBACK;404',
+    );
   });
 });

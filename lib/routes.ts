@@ -1,4 +1,4 @@
-import type { CategorySlug, ServiceSlug } from '@/content/types';
+import { categorySlugs, serviceSlugs, type CategorySlug, type ServiceSlug } from '@/content/types';
 import type { Locale } from '@/lib/i18n';
 
 /**
@@ -6,16 +6,6 @@ import type { Locale } from '@/lib/i18n';
  * `trailingSlash: true`: each page is `path/index.html`, which any static
  * host serves without rewrites or redirects.
  */
-
-export const conditionsByCategory = {
-  'spine-related': ['back-pain', 'headaches-migraines', 'neck-pain', 'sciatica', 'scoliosis'],
-  injuries: ['disc-injury', 'whiplash', 'work-injury'],
-  extremities: ['arm-leg', 'carpal-tunnel', 'shoulder-pain'],
-  'family-chiropractic': ['chiropractic-care-for-kids', 'pregnancy', 'wellness-care'],
-  'other-symptoms': ['vertigo'],
-} as const satisfies Record<CategorySlug, readonly string[]>;
-
-export type ConditionSlug = (typeof conditionsByCategory)[CategorySlug][number];
 
 export const legalSlugs = [
   'accessibility',
@@ -121,25 +111,22 @@ export function internalHref(href: string, locale: Locale): string {
   return `${localizePath(withSlash, locale)}${rest}`;
 }
 
-/** Group slug of a condition, or undefined when the pair does not exist. */
-export function isCondition(category: string, slug: string): boolean {
-  const list = (conditionsByCategory as Record<string, readonly string[]>)[category];
-  return list?.includes(slug) ?? false;
-}
-
 /**
  * Every canonical page path in English (the Spanish twins are the same paths
- * under /es). Blog posts are passed in so this module stays free of file I/O.
+ * under /es). Posts and conditions are passed in so this module stays free of
+ * file I/O: lib/static-params.ts's sitePaths() gives them from the loaders.
  */
-export function canonicalPaths(postSlugs: readonly string[]): string[] {
+export function canonicalPaths(
+  postSlugs: readonly string[],
+  conditions: readonly { category: CategorySlug; slug: string }[],
+): string[] {
   const blogPages = Math.max(1, Math.ceil(postSlugs.length / BLOG_PAGE_SIZE));
-  const categories = Object.keys(conditionsByCategory) as CategorySlug[];
   return [
     routes.home,
     routes.services,
-    ...(['chiropractic', 'acupuncture', 'auto-injury', 'golf'] as const).map(routes.service),
-    ...categories.map(routes.category),
-    ...categories.flatMap((c) => conditionsByCategory[c].map((s) => routes.condition(c, s))),
+    ...serviceSlugs.map(routes.service),
+    ...categorySlugs.map(routes.category),
+    ...conditions.map((c) => routes.condition(c.category, c.slug)),
     routes.blog,
     ...Array.from({ length: blogPages - 1 }, (_, i) => routes.blogPage(i + 2)),
     ...postSlugs.map(routes.post),

@@ -1,7 +1,10 @@
+import { conditions as conditionPages } from '@/content/conditions';
+import { categorySlugs } from '@/content/types';
 import { getPosts } from '@/lib/blog';
-import { canonicalPaths, conditionsByCategory, routes } from '@/lib/routes';
+import { routes } from '@/lib/routes';
 import { searchTypeOf } from '@/lib/search';
 import { sitemapSections } from '@/lib/sitemap-sections';
+import { sitePaths } from '@/lib/static-params';
 import {
   closestPages,
   correctQuery,
@@ -13,13 +16,12 @@ import {
 } from '@/lib/suggest';
 
 const slugs = getPosts('en').map((p) => p.slug);
-const paths = canonicalPaths(slugs);
+const paths = sitePaths();
 
 describe('searchTypeOf', () => {
   it('types every canonical page from its path', () => {
-    for (const [category, list] of Object.entries(conditionsByCategory))
-      for (const slug of list)
-        expect(searchTypeOf(routes.condition(category as never, slug))).toBe('condition');
+    for (const c of conditionPages)
+      expect(searchTypeOf(routes.condition(c.category, c.slug))).toBe('condition');
     for (const slug of slugs) expect(searchTypeOf(routes.post(slug))).toBe('article');
     expect(searchTypeOf(routes.service('golf'))).toBe('service');
     expect(searchTypeOf(routes.category('injuries'))).toBe('service');
@@ -53,7 +55,7 @@ describe('sitemapSections', () => {
       );
       // Conditions are grouped by category, posts by blog category.
       const conditions = sections.find((s) => s.key === 'conditions');
-      expect(conditions?.groups.length).toBe(Object.keys(conditionsByCategory).length);
+      expect(conditions?.groups.length).toBe(categorySlugs.length);
       const blogGroups = new Set(getPosts(locale).map((p) => p.categoryLabel));
       const blog = sections.find((s) => s.key === 'blog');
       for (const label of blogGroups) expect(blog?.groups.map((g) => g.heading)).toContain(label);

@@ -1,5 +1,5 @@
 import { categories } from '@/content/categories';
-import { getCondition } from '@/content/conditions';
+import { conditions, getCondition } from '@/content/conditions';
 import { getService } from '@/content/services';
 import type { ServiceSlug } from '@/content/types';
 import { dictionary, type MessageKey } from '@/content/ui';
@@ -57,7 +57,10 @@ export function sitemapSections(locale: Locale): SitemapSection[] {
     groups.set(group, [...(groups.get(group) ?? []), { href, label }]);
   };
 
-  for (const path of canonicalPaths(posts.map((p) => p.slug))) {
+  for (const path of canonicalPaths(
+    posts.map((p) => p.slug),
+    conditions,
+  )) {
     const parts = path.split('/').filter(Boolean);
     const [first, second, third, fourth] = parts;
     if (path === routes.services) add('services', '', path, t('allServices'));

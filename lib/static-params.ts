@@ -1,6 +1,8 @@
+import { notFound } from 'next/navigation';
+import { conditions } from '@/content/conditions';
+import { categorySlugs, serviceSlugs } from '@/content/types';
 import { pageCount, postSlugs } from '@/lib/blog';
-import { serviceSlugs } from '@/content/types';
-import { conditionsByCategory, legalSlugs } from '@/lib/routes';
+import { canonicalPaths, legalSlugs } from '@/lib/routes';
 
 /** generateStaticParams of the dynamic routes: only these pages are exported. */
 
@@ -10,13 +12,12 @@ export function serviceTypeParams() {
 }
 
 export function categoryParams() {
-  return Object.keys(conditionsByCategory).map((category) => ({ category }));
+  return categorySlugs.map((category) => ({ category }));
 }
 
+/** One page per condition file (content/conditions). */
 export function conditionParams() {
-  return Object.entries(conditionsByCategory).flatMap(([category, slugs]) =>
-    slugs.map((condition) => ({ category, condition })),
-  );
+  return conditions.map((c) => ({ category: c.category, condition: c.slug }));
 }
 
 export function legalParams() {
@@ -31,4 +32,23 @@ export function blogPageParams() {
 
 export function postParams() {
   return postSlugs().map((slug) => ({ slug }));
+}
+
+/** Every canonical English path, from the content loaders: the sitemaps and the search index. */
+export function sitePaths(): string[] {
+  return canonicalPaths(postSlugs(), conditions);
+}
+
+/**
+ * A route's params when they name one of its exported pages, else the 404 page:
+ * an unknown slug or a condition under another category never renders empty.
+ */
+export function known<P extends Record<string, string>>(
+  params: P,
+  exported: readonly Record<string, string>[],
+): P {
+  const match = (p: Record<string, string>) =>
+    Object.entries(params).every(([key, value]) => p[key] === value);
+  if (!exported.some(match)) notFound();
+  return params;
 }

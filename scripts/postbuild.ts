@@ -12,10 +12,10 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { postSlugs } from '@/lib/blog';
 import { locales } from '@/lib/i18n';
 import { notFoundMeta } from '@/lib/not-found';
-import { aliases, canonicalPaths, localizePath, routes } from '@/lib/routes';
+import { aliases, localizePath, routes } from '@/lib/routes';
+import { sitePaths } from '@/lib/static-params';
 import { writeAliasPages } from './postbuild/aliases';
 import { deferAllScripts } from './postbuild/defer-scripts';
 import { writeHeaders } from './postbuild/headers';
@@ -78,7 +78,7 @@ async function main() {
   await step('image variants', () => writeImageVariants(out));
 
   await step('sitemap', () => {
-    const english = canonicalPaths(postSlugs());
+    const english = sitePaths();
     const canonical = english.flatMap((p) => locales.map((l) => localizePath(p, l)));
     const lastmod = Object.fromEntries(
       english.flatMap((p) => locales.map((l) => [localizePath(p, l), lastModified(p, l)])),
@@ -112,7 +112,7 @@ async function main() {
 
   await step('defer scripts', () => deferAllScripts(out));
 
-  await step('search index', () => writeSearchIndex(out, canonicalPaths(postSlugs())));
+  await step('search index', () => writeSearchIndex(out, sitePaths()));
 
   await step('service worker', () => writeServiceWorker(out));
 

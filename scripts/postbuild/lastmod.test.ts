@@ -34,7 +34,7 @@ describe('lastModified', () => {
     lastModified(routes.contact, 'en', spy);
     expect(asked).toEqual([
       ['content/home.ts'],
-      ['content/conditions/sciatica.ts'],
+      ['content/conditions/sciatica.yaml'],
       ['content/services/golf.ts'],
       ['content/pages.ts'],
     ]);

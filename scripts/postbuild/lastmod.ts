@@ -35,7 +35,7 @@ function contentFiles(path: string): string[] {
   if (service) return [`content/services/${service}.ts`];
   if (/^\/services\/chiropractic\/[^/]+\/$/.test(path)) return ['content/categories.ts'];
   const condition = /^\/services\/chiropractic\/[^/]+\/([^/]+)\/$/.exec(path)?.[1];
-  if (condition) return [`content/conditions/${condition}.ts`];
+  if (condition) return [`content/conditions/${condition}.yaml`];
   return ['content/pages.ts'];
 }
 

@@ -1,5 +1,5 @@
 import { PostPage, postMetadata } from '@/components/pages/blog-pages';
-import { postParams } from '@/lib/static-params';
+import { postParams, known } from '@/lib/static-params';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -7,9 +7,9 @@ export const dynamicParams = false;
 export const generateStaticParams = postParams;
 
 export async function generateMetadata({ params }: Props) {
-  return postMetadata('en', (await params).slug);
+  return postMetadata('en', known(await params, postParams()).slug);
 }
 
 export default async function Page({ params }: Props) {
-  return <PostPage locale="en" slug={(await params).slug} />;
+  return <PostPage locale="en" slug={known(await params, postParams()).slug} />;
 }

@@ -1,5 +1,5 @@
 import { PostPage, postMetadata } from '@/components/pages/blog-pages';
-import { postParams } from '@/lib/static-params';
+import { postParams, known } from '@/lib/static-params';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -7,9 +7,9 @@ export const dynamicParams = false;
 export const generateStaticParams = postParams;
 
 export async function generateMetadata({ params }: Props) {
-  return postMetadata('es', (await params).slug);
+  return postMetadata('es', known(await params, postParams()).slug);
 }
 
 export default async function Page({ params }: Props) {
-  return <PostPage locale="es" slug={(await params).slug} />;
+  return <PostPage locale="es" slug={known(await params, postParams()).slug} />;
 }

@@ -1,5 +1,5 @@
 import { ConditionPage, conditionMetadata } from '@/components/pages/service-pages';
-import { conditionParams } from '@/lib/static-params';
+import { conditionParams, known } from '@/lib/static-params';
 
 type Props = { params: Promise<{ category: string; condition: string }> };
 
@@ -7,11 +7,11 @@ export const dynamicParams = false;
 export const generateStaticParams = conditionParams;
 
 export async function generateMetadata({ params }: Props) {
-  const { category, condition } = await params;
+  const { category, condition } = known(await params, conditionParams());
   return conditionMetadata('en', category, condition);
 }
 
 export default async function Page({ params }: Props) {
-  const { category, condition } = await params;
+  const { category, condition } = known(await params, conditionParams());
   return <ConditionPage locale="en" category={category} slug={condition} />;
 }

@@ -1,5 +1,5 @@
 import { BlogListPage, blogListMetadata } from '@/components/pages/blog-pages';
-import { blogPageParams } from '@/lib/static-params';
+import { blogPageParams, known } from '@/lib/static-params';
 
 type Props = { params: Promise<{ page: string }> };
 
@@ -7,9 +7,9 @@ export const dynamicParams = false;
 export const generateStaticParams = blogPageParams;
 
 export async function generateMetadata({ params }: Props) {
-  return blogListMetadata('es', Number((await params).page));
+  return blogListMetadata('es', Number(known(await params, blogPageParams()).page));
 }
 
 export default async function Page({ params }: Props) {
-  return <BlogListPage locale="es" page={Number((await params).page)} />;
+  return <BlogListPage locale="es" page={Number(known(await params, blogPageParams()).page)} />;
 }

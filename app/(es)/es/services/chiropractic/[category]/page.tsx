@@ -1,5 +1,5 @@
 import { CategoryPage, categoryMetadata } from '@/components/pages/service-pages';
-import { categoryParams } from '@/lib/static-params';
+import { categoryParams, known } from '@/lib/static-params';
 
 type Props = { params: Promise<{ category: string }> };
 
@@ -7,9 +7,9 @@ export const dynamicParams = false;
 export const generateStaticParams = categoryParams;
 
 export async function generateMetadata({ params }: Props) {
-  return categoryMetadata('es', (await params).category);
+  return categoryMetadata('es', known(await params, categoryParams()).category);
 }
 
 export default async function Page({ params }: Props) {
-  return <CategoryPage locale="es" slug={(await params).category} />;
+  return <CategoryPage locale="es" slug={known(await params, categoryParams()).category} />;
 }
