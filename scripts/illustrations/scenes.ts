@@ -31,9 +31,9 @@ import {
   lerp,
   rot,
   rad,
-} from './lib.mjs';
-import { person, standY, BODY } from './person.mjs';
-import * as pr from './props.mjs';
+} from './lib';
+import { person, standY, BODY } from './person';
+import * as pr from './props';
 
 const W = 800;
 const H = 600;

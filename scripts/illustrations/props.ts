@@ -21,7 +21,7 @@ import {
   lerp,
   rot,
   shadow,
-} from './lib.mjs';
+} from './lib';
 
 const FRAME = tint(P.ink, 0.55);
 

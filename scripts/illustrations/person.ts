@@ -27,7 +27,7 @@ import {
   lerp,
   scallop,
   reuse,
-} from './lib.mjs';
+} from './lib';
 
 export const BODY = {
   man: {

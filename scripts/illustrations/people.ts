@@ -15,10 +15,10 @@ import {
   sparkle,
   dots,
   shadow,
-} from './lib.mjs';
-import { person, standY } from './person.mjs';
-import { DOC } from './scenes.mjs';
-import * as pr from './props.mjs';
+} from './lib';
+import { person, standY } from './person';
+import { DOC } from './scenes';
+import * as pr from './props';
 
 /** Shared portrait frame: cream card, light-teal disc, a few accents. */
 function frame(w, accent) {

@@ -27,10 +27,10 @@ import {
   add,
   mul,
   rad,
-} from './lib.mjs';
-import { person, standY, BODY } from './person.mjs';
-import { DOC, NURSE, needle } from './scenes.mjs';
-import * as pr from './props.mjs';
+} from './lib';
+import { person, standY, BODY } from './person';
+import { DOC, NURSE, needle } from './scenes';
+import * as pr from './props';
 
 const W = 1200;
 const H = 800;

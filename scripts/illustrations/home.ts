@@ -17,10 +17,10 @@ import {
   shadow,
   sparkle,
   dots,
-} from './lib.mjs';
-import { person, standY } from './person.mjs';
-import { DOC } from './scenes.mjs';
-import * as pr from './props.mjs';
+} from './lib';
+import { person, standY } from './person';
+import { DOC } from './scenes';
+import * as pr from './props';
 
 /** Dr. Whitaker shaking hands with a smiling patient in the clinic. */
 function hero(w, h) {
