@@ -291,7 +291,7 @@ export const blog = {
     const hy = 488;
     const lean = 26;
     const N = add([x, hy], mul([Math.sin(rad(lean)), -Math.cos(rad(lean))], 80 * s));
-    const lap = [x + 150, hy - 30];
+    const lap: Pt = [x + 150, hy - 30];
     const p = person({
       view: 'side',
       dir: 1,
@@ -501,7 +501,7 @@ export const blog = {
     const s = 2.0;
     const x = 600;
     const hy = standY(700, s, 'woman');
-    const N = [x, hy - 75 * s];
+    const N: Pt = [x, hy - 75 * s];
     const p = person({
       view: 'front',
       x,
@@ -547,7 +547,7 @@ export const blog = {
     const s = 1.85;
     const x = 466;
     const hy = seatY - 20;
-    const N = [x + Math.sin(rad(6)) * 80 * s, hy - Math.cos(rad(6)) * 80 * s];
+    const N: Pt = [x + Math.sin(rad(6)) * 80 * s, hy - Math.cos(rad(6)) * 80 * s];
     const p = person({
       view: 'side',
       dir: 1,
@@ -967,8 +967,8 @@ export const blog = {
     const x = 430;
     const hy = standY(FLOOR, s) + 6;
     const lean = 18;
-    const tv = [Math.sin(rad(lean)), -Math.cos(rad(lean))];
-    const fv = [Math.cos(rad(lean)), Math.sin(rad(lean))];
+    const tv: Pt = [Math.sin(rad(lean)), -Math.cos(rad(lean))];
+    const fv: Pt = [Math.cos(rad(lean)), Math.sin(rad(lean))];
     const lum = add(add([x, hy], mul(tv, 30 * s)), mul(fv, -17 * s));
     const p = person({
       view: 'side',

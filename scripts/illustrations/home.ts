@@ -30,7 +30,7 @@ function hero(w, h) {
   out.push(pr.mark(640, 120, 0.9));
   out.push(pr.plant(716, floor, 1.05));
   const s = 1.65;
-  const meet = [402, 346];
+  const meet: Pt = [402, 346];
   const pat = person({
     view: 'side',
     dir: 1,

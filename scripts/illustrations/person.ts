@@ -151,11 +151,11 @@ export type Figure = {
   N: Pt;
   head: Pt;
   headR: number;
-  hands: readonly Pt[];
-  elbows: readonly Pt[];
-  shoulders: readonly Pt[];
-  knees: readonly Pt[];
-  feet: readonly Pt[];
+  hands: Pair<Pt>;
+  elbows: Pair<Pt>;
+  shoulders: Pair<Pt>;
+  knees: Pair<Pt>;
+  feet: Pair<Pt>;
   tv: Pt;
   fv: Pt;
 };
@@ -1024,11 +1024,11 @@ export function person(o: PersonOpts): Figure {
     N,
     head: hc,
     headR: B.head * s,
-    hands: arms.map((a) => a[2]),
-    elbows: arms.map((a) => a[1]),
+    hands: [arms[0][2], arms[1][2]],
+    elbows: [arms[0][1], arms[1][1]],
     shoulders,
-    knees: legs.map((l) => l[1]),
-    feet: legs.map((l) => l[2]),
+    knees: [legs[0][1], legs[1][1]],
+    feet: [legs[0][2], legs[1][2]],
     tv,
     fv,
   };
