@@ -28,7 +28,6 @@ import {
   scallop,
   reuse,
   type Color,
-  type Frag,
   type Pt,
 } from './lib';
 

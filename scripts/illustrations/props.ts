@@ -839,7 +839,6 @@ export function car(
       [-210, 168, 190],
     ] as const) {
       const v: Pt = [Math.cos(rad(a)) * dir, Math.sin(rad(a))];
-      const c0: Pt = [x + dir * -0 * s, y - 38 * s];
       out.push(
         sp(
           [
@@ -850,7 +849,6 @@ export function car(
           5 * s,
         ),
       );
-      void c0;
     }
   }
   // wheels

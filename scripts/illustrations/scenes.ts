@@ -36,7 +36,7 @@ import {
   type Pt,
   type Scene,
 } from './lib';
-import { person, standY, BODY, type Figure, type Look, type PersonOpts } from './person';
+import { person, standY, BODY, type Figure, type Look } from './person';
 import * as pr from './props';
 
 const W = 800;
