@@ -15,13 +15,16 @@ import {
   sparkle,
   dots,
   shadow,
-} from './lib.mjs';
-import { person, standY } from './person.mjs';
-import { DOC } from './scenes.mjs';
-import * as pr from './props.mjs';
+  type Color,
+  type Frag,
+  type Scene,
+} from './lib';
+import { person, standY, type Figure, type Look, type PersonOpts } from './person';
+import { DOC } from './scenes';
+import * as pr from './props';
 
 /** Shared portrait frame: cream card, light-teal disc, a few accents. */
-function frame(w, accent) {
+function frame(w: number, accent: Color): string {
   return [
     rect(0, 0, w, w, P.cream, 32),
     circle(300, 320, 246, P.lteal),
@@ -45,7 +48,7 @@ function frame(w, accent) {
 
 const S = 4.7;
 /** Head-and-shoulders figure: head centre near (300, 240). */
-function bust(o) {
+function bust(o: Omit<PersonOpts, 'x' | 'y'>): Figure {
   const B =
     o.body === 'woman' ? { torso: 75, neck: 7, head: 21.5 } : { torso: 80, neck: 7, head: 22 };
   const headY = 238;
@@ -62,7 +65,7 @@ function bust(o) {
 }
 
 /** Scrub-top details: chest pocket with a pen. */
-function scrubs(p, top) {
+function scrubs(p: Figure, top: Color): string {
   const x = p.N[0] + 62;
   const y = p.N[1] + 110;
   return (
@@ -74,9 +77,10 @@ function scrubs(p, top) {
 }
 
 /** Map head-local coordinates (radius 22) to the canvas. */
-const local = (p, k) => (x, y) => `${f(p.head[0] + x * k)} ${f(p.head[1] + y * k)}`;
+const local = (p: Figure, k: number) => (x: number, y: number) =>
+  `${f(p.head[0] + x * k)} ${f(p.head[1] + y * k)}`;
 
-function ryan() {
+function ryan(): Frag[] {
   const skin = SKIN[0];
   const p = bust({ ...DOC, skin, hair: HAIR.brown, face: { mouth: 'grin' } });
   const L = local(p, S);
@@ -93,7 +97,7 @@ function ryan() {
   return [frame(600, P.amber), p.svg, extra];
 }
 
-function sofia() {
+function sofia(): Frag[] {
   const top = P.teal;
   const p = bust({
     body: 'woman',
@@ -107,11 +111,11 @@ function sofia() {
   });
   const hd = p.head;
   const k = S * (21.5 / 22);
-  const ear = (sx) => circle(hd[0] + sx * 21.5 * k, hd[1] + 12 * k, 3.2 * k, P.amber);
+  const ear = (sx: number) => circle(hd[0] + sx * 21.5 * k, hd[1] + 12 * k, 3.2 * k, P.amber);
   return [frame(600, P.coral), p.svg, scrubs(p, top), ear(-1), ear(1)];
 }
 
-function emily() {
+function emily(): Frag[] {
   const top = P.teal;
   const p = bust({
     body: 'woman',
@@ -125,7 +129,7 @@ function emily() {
   });
   const hd = p.head;
   const k = S * (21.5 / 22);
-  const fr = [];
+  const fr: string[] = [];
   for (const [dx, dy] of [
     [-12, 4],
     [-15, 6.5],
@@ -133,21 +137,22 @@ function emily() {
     [12, 4],
     [15, 6.5],
     [10, 7.5],
-  ])
+  ] as const)
     fr.push(circle(hd[0] + dx * k, hd[1] + dy * k, 0.9 * k, shade(SKIN[0], 0.3)));
   return [frame(600, P.amber), p.svg, scrubs(p, top), fr];
 }
 
 /** A warm group portrait of a large, multi-generation family of chiropractors. */
-function family(w, h) {
+function family(w: number, h: number): Frag[] {
   const out = [rect(0, 0, w, h, P.cream, 32), blob(600, 430, 540, 330, P.lteal, 211, 0.08, 10)];
   out.push(path(`M0 ${h - 90}Q600 ${h - 130} ${w} ${h - 90}V${h}H0Z`, tint(P.sage, 0.35)));
   out.push(pr.sun(1040, 130, 30, { rays: false }), sparkle(160, 150, 16));
-  const coat = { coat: true, top: P.teal, pants: tint(P.ink, 0.15) };
+  const coat = { coat: true, top: P.teal, pants: tint(P.ink, 0.15) } satisfies Look;
   const back = 648;
   const front = 735;
   const s = 1.6;
-  const people = [
+  /** x, ground line g and look of each family member. */
+  const people: (Look & { x: number; g: number })[] = [
     // back row: the parents' generation
     { x: 350, g: back, body: 'woman', skin: SKIN[1], hair: HAIR.dark, hairStyle: 'bun', ...coat },
     { x: 475, g: back, body: 'man', skin: SKIN[0], hair: HAIR.brown, hairStyle: 'short', ...coat },
@@ -235,7 +240,8 @@ function family(w, h) {
   return out;
 }
 
-export const people = {
+/** Portraits and the family group: width, height, scene. */
+export const people: Record<string, readonly [number, number, Scene]> = {
   'dr-ryan-whitaker': [600, 600, ryan],
   'sofia-martinez': [600, 600, sofia],
   'emily-carter': [600, 600, emily],

@@ -17,20 +17,22 @@ import {
   shadow,
   sparkle,
   dots,
-} from './lib.mjs';
-import { person, standY } from './person.mjs';
-import { DOC } from './scenes.mjs';
-import * as pr from './props.mjs';
+  type Pt,
+  type Scene,
+} from './lib';
+import { person, standY } from './person';
+import { DOC } from './scenes';
+import * as pr from './props';
 
 /** Dr. Whitaker shaking hands with a smiling patient in the clinic. */
-function hero(w, h) {
+function hero(w: number, h: number): string[] {
   const floor = 540;
   const out = [backdrop(w, h, { cy: 290, rx: 330, ry: 250, seed: 301 })];
   out.push(pr.windowFrame(84, 96, 170, 150, { sun: true }));
   out.push(pr.mark(640, 120, 0.9));
   out.push(pr.plant(716, floor, 1.05));
   const s = 1.65;
-  const meet = [402, 346];
+  const meet: Pt = [402, 346];
   const pat = person({
     view: 'side',
     dir: 1,
@@ -69,7 +71,7 @@ function hero(w, h) {
 }
 
 /** A calm treatment room; the centre stays clear for the play button. */
-function videoThumb(w, h) {
+function videoThumb(w: number, h: number): string[] {
   const floor = 590;
   const out = [rect(0, 0, w, h, P.cream)];
   out.push(
@@ -94,14 +96,14 @@ function videoThumb(w, h) {
   return out;
 }
 
-function pillowRoll(x, y) {
+function pillowRoll(x: number, y: number): string {
   return (
     rect(x - 40, y - 16, 80, 28, P.white, 14) + ellipse(x + 40, y - 2, 7, 14, tint(P.ink, 0.85))
   );
 }
 
 /** Social-sharing image: brand teal, the spine motif and the mark. */
-function og(w, h) {
+function og(w: number, h: number): string[] {
   const out = [rect(0, 0, w, h, P.teal)];
   out.push(circle(930, 315, 290, shade(P.teal, 0.12)), circle(930, 315, 220, tint(P.teal, 0.08)));
   out.push(circle(160, 560, 140, tint(P.teal, 0.1)), circle(1120, 40, 90, tint(P.teal, 0.1)));
@@ -133,7 +135,8 @@ function og(w, h) {
   return out;
 }
 
-export const home = {
+/** Pictures outside the scene, blog and people sets: path under the output root, width, height, scene. */
+export const home: Record<string, readonly [number, number, Scene]> = {
   'illustrations/home/hero.svg': [800, 600, hero],
   'illustrations/home/video-thumbnail.svg': [1280, 720, videoThumb],
   'og/default.svg': [1200, 630, og],

@@ -21,14 +21,50 @@ import {
   lerp,
   rot,
   shadow,
-} from './lib.mjs';
+  type Color,
+  type Pt,
+} from './lib';
+
+/** Posture of a side-view spine: healthy curves, or slumped. */
+export type SpineKind = 'slump';
+type SpineOpts = {
+  bone?: Color;
+  boneShade?: Color;
+  disc?: Color;
+  /** Vertebrae to highlight (0 = C1), in hiC. */
+  hi?: readonly number[];
+  hiC?: Color;
+  n?: number;
+};
+export type SpineSideOpts = SpineOpts & {
+  dir?: number;
+  sacrum?: boolean;
+  kind?: SpineKind;
+  wide?: number;
+  amp?: number;
+};
+export type SpineBackOpts = SpineOpts & { lat?: number; pelvis?: boolean };
+export type CalendarOpts = {
+  cols?: number;
+  rows?: number;
+  checked?: readonly number[];
+  sel?: number;
+  head?: Color;
+  ringC?: Color;
+};
 
 const FRAME = tint(P.ink, 0.55);
 
 /** Treatment table, side view. Top surface at y from x0 to x1; cradle: 'right' | 'left' | null. */
-export function table(x0, x1, y, floor, o = {}) {
+export function table(
+  x0: number,
+  x1: number,
+  y: number,
+  floor: number,
+  o: { cradle?: 'right' | 'left' | null; pad?: Color; base?: 'legs' | 'pedestal' } = {},
+): string {
   const { cradle = 'right', pad = P.teal, base = 'legs' } = o;
-  const out = [];
+  const out: string[] = [];
   const w = x1 - x0;
   out.push(shadow((x0 + x1) / 2, floor + 2, w * 0.5, 9, 0.1));
   if (base === 'legs') {
@@ -53,8 +89,8 @@ export function table(x0, x1, y, floor, o = {}) {
 }
 
 /** Centre line of the side-view spine: x offset (fraction of height, + = anterior) at t in [0,1]. */
-function spineCurve(t, kind) {
-  const pts =
+function spineCurve(t: number, kind?: SpineKind): number {
+  const pts: readonly [Pt, ...Pt[]] =
     kind === 'slump'
       ? [
           [0, 0.1],
@@ -75,23 +111,24 @@ function spineCurve(t, kind) {
           [0.9, 0.025],
           [1, -0.04],
         ];
-  for (let i = 0; i < pts.length - 1; i++) {
-    const [t0, x0] = pts[i];
-    const [t1, x1] = pts[i + 1];
+  const [first, ...rest] = pts;
+  let [t0, x0] = first;
+  for (const [t1, x1] of rest) {
     if (t <= t1) {
       const u = (t - t0) / (t1 - t0);
       const e = u * u * (3 - 2 * u);
       return x0 + (x1 - x0) * e;
     }
+    [t0, x0] = [t1, x1];
   }
-  return pts[pts.length - 1][1];
+  return x0;
 }
 
 /**
  * Side view of a spine: 24 vertebrae with discs and a sacrum. (x, y) top centre, h height.
  * dir 1: anterior to the right. hi: set of vertebra indices (0 = C1) to highlight.
  */
-export function spineSide(x, y, h, o = {}) {
+export function spineSide(x: number, y: number, h: number, o: SpineSideOpts = {}): string {
   const {
     dir = 1,
     hi = [],
@@ -105,15 +142,15 @@ export function spineSide(x, y, h, o = {}) {
     wide = 1.3,
     amp = 1.2,
   } = o;
-  const out = [];
-  const discs = [];
+  const out: string[] = [];
+  const discs: string[] = [];
   const total = n + (sacrum ? 2.2 : 0);
   const items = [];
   for (let i = 0; i < n; i++) {
     const t0 = i / total;
     const t1 = (i + 1) / total;
-    const p0 = [x + dir * spineCurve(t0, kind) * h * amp, y + t0 * h];
-    const p1 = [x + dir * spineCurve(t1, kind) * h * amp, y + t1 * h];
+    const p0: Pt = [x + dir * spineCurve(t0, kind) * h * amp, y + t0 * h];
+    const p1: Pt = [x + dir * spineCurve(t1, kind) * h * amp, y + t1 * h];
     const c = lerp(p0, p1, 0.5);
     const ang = (Math.atan2(p1[1] - p0[1], p1[0] - p0[0]) * 180) / Math.PI - 90;
     const seg = (h / total) * 1.0;
@@ -146,7 +183,7 @@ export function spineSide(x, y, h, o = {}) {
   }
   if (sacrum) {
     const t0 = n / total;
-    const p0 = [x + dir * spineCurve(t0, kind) * h * amp, y + t0 * h];
+    const p0: Pt = [x + dir * spineCurve(t0, kind) * h * amp, y + t0 * h];
     const w = h * 0.1 * wide;
     const d = dir;
     out.push(
@@ -160,7 +197,7 @@ export function spineSide(x, y, h, o = {}) {
 }
 
 /** Back view of a spine. lat: lateral curve amplitude (px), for scoliosis. */
-export function spineBack(x, y, h, o = {}) {
+export function spineBack(x: number, y: number, h: number, o: SpineBackOpts = {}): string {
   const {
     lat = 0,
     n = 24,
@@ -171,15 +208,16 @@ export function spineBack(x, y, h, o = {}) {
     hiC = P.coral,
     pelvis = false,
   } = o;
-  const out = [];
-  const discs = [];
+  const out: string[] = [];
+  const discs: string[] = [];
   const seg = h / n;
-  const cx = (t) => x + lat * Math.sin(t * Math.PI * 2 - 0.3) * (0.3 + 0.7 * Math.sin(t * Math.PI));
+  const cx = (t: number) =>
+    x + lat * Math.sin(t * Math.PI * 2 - 0.3) * (0.3 + 0.7 * Math.sin(t * Math.PI));
   for (let i = 0; i < n; i++) {
     const t0 = i / n;
     const t1 = (i + 1) / n;
-    const p0 = [cx(t0), y + t0 * h];
-    const p1 = [cx(t1), y + t1 * h];
+    const p0: Pt = [cx(t0), y + t0 * h];
+    const p1: Pt = [cx(t1), y + t1 * h];
     const c = lerp(p0, p1, 0.5);
     const ang = (Math.atan2(p1[1] - p0[1], p1[0] - p0[0]) * 180) / Math.PI - 90;
     const w = h * (i < 7 ? 0.055 : i < 19 ? 0.07 + (i - 7) * 0.0015 : 0.09);
@@ -203,7 +241,7 @@ export function spineBack(x, y, h, o = {}) {
     );
   }
   if (pelvis) {
-    const b = [cx(1), y + h];
+    const b: Pt = [cx(1), y + h];
     const w = h * 0.2;
     out.push(
       path(
@@ -223,10 +261,15 @@ export function spineBack(x, y, h, o = {}) {
 }
 
 /** Potted plant. (x, y) = bottom centre of the pot. */
-export function plant(x, y, s = 1, o = {}) {
+export function plant(
+  x: number,
+  y: number,
+  s = 1,
+  o: { pot?: Color; leaf?: Color; leaf2?: Color } = {},
+): string {
   const { pot = P.sand, leaf = P.sage, leaf2 = P.teal } = o;
-  const out = [];
-  const leaves = [
+  const out: string[] = [];
+  const leaves: readonly (readonly [number, number, Color])[] = [
     [-40, 1.0, leaf2],
     [-18, 1.15, leaf],
     [5, 1.25, leaf2],
@@ -236,7 +279,7 @@ export function plant(x, y, s = 1, o = {}) {
     [65, 0.75, leaf],
   ];
   for (const [a, l, c] of leaves) {
-    const base = [x, y - 44 * s];
+    const base: Pt = [x, y - 44 * s];
     const tip = add(base, rot([0, -70 * s * l], a));
     const mid = lerp(base, tip, 0.5);
     const nrm = rot(norm(sub(tip, base)), 90);
@@ -259,7 +302,13 @@ export function plant(x, y, s = 1, o = {}) {
 }
 
 /** Window with sky. */
-export function windowFrame(x, y, w, h, o = {}) {
+export function windowFrame(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  o: { sky?: Color; frame?: Color; sun?: boolean; clouds?: boolean; hills?: boolean } = {},
+): string {
   const { sky = P.sky, frame = P.white, sun = false, clouds = true, hills = true } = o;
   const out = [rect(x - 8, y - 8, w + 16, h + 16, frame, 10), rect(x, y, w, h, sky, 4)];
   if (sun)
@@ -278,7 +327,7 @@ export function windowFrame(x, y, w, h, o = {}) {
   return out.join('');
 }
 
-export function cloud(x, y, s = 1, fill = P.white) {
+export function cloud(x: number, y: number, s = 1, fill = P.white): string {
   return path(
     `M${f(x - 40 * s)} ${f(y + 12 * s)}Q${f(x - 44 * s)} ${f(y - 6 * s)} ${f(x - 24 * s)} ${f(y - 6 * s)}Q${f(x - 18 * s)} ${f(y - 28 * s)} ${f(x + 4 * s)} ${f(y - 22 * s)}Q${f(x + 22 * s)} ${f(y - 30 * s)} ${f(x + 28 * s)} ${f(y - 8 * s)}Q${f(x + 46 * s)} ${f(y - 6 * s)} ${f(x + 42 * s)} ${f(y + 12 * s)}Z`,
     fill,
@@ -286,7 +335,12 @@ export function cloud(x, y, s = 1, fill = P.white) {
 }
 
 /** Round-canopy tree. (x, y) bottom of trunk. */
-export function tree(x, y, s = 1, o = {}) {
+export function tree(
+  x: number,
+  y: number,
+  s = 1,
+  o: { leaf?: Color; leaf2?: Color; trunk?: Color } = {},
+): string {
   const { leaf = P.sage, leaf2 = shade(P.sage, 0.12), trunk = mix(P.sand, P.ink, 0.45) } = o;
   return [
     path(
@@ -302,14 +356,19 @@ export function tree(x, y, s = 1, o = {}) {
 }
 
 /** Rounded conifer / bush. */
-export function bush(x, y, s = 1, fill = P.sage) {
+export function bush(x: number, y: number, s = 1, fill = P.sage): string {
   return path(
     `M${f(x - 40 * s)} ${f(y)}Q${f(x - 46 * s)} ${f(y - 34 * s)} ${f(x - 18 * s)} ${f(y - 38 * s)}Q${f(x - 6 * s)} ${f(y - 62 * s)} ${f(x + 14 * s)} ${f(y - 44 * s)}Q${f(x + 44 * s)} ${f(y - 40 * s)} ${f(x + 40 * s)} ${f(y)}Z`,
     fill,
   );
 }
 
-export function sun(x, y, r, o = {}) {
+export function sun(
+  x: number,
+  y: number,
+  r: number,
+  o: { fill?: Color; rays?: boolean } = {},
+): string {
   const { fill = P.amber, rays: withRays = true } = o;
   const out = [circle(x, y, r * 1.45, fill, { opacity: 0.18 }), circle(x, y, r, fill)];
   if (withRays)
@@ -330,7 +389,13 @@ export function sun(x, y, r, o = {}) {
 }
 
 /** Desk side view: top at y from x0 to x1. */
-export function desk(x0, x1, y, floor, o = {}) {
+export function desk(
+  x0: number,
+  x1: number,
+  y: number,
+  floor: number,
+  o: { top?: Color; leg?: Color; front?: boolean } = {},
+): string {
   const { top = mix(P.sand, P.ink, 0.18), leg = shade(P.sand, 0.35), front = false } = o;
   const out = [shadow((x0 + x1) / 2, floor + 2, (x1 - x0) * 0.55, 8, 0.1)];
   out.push(
@@ -343,7 +408,13 @@ export function desk(x0, x1, y, floor, o = {}) {
 }
 
 /** Office chair, side view. Seat top at y; dir 1 = back on the left (sitter faces right). */
-export function chair(x, y, floor, dir = 1, o = {}) {
+export function chair(
+  x: number,
+  y: number,
+  floor: number,
+  dir = 1,
+  o: { c?: Color; seat?: Color; back?: boolean } = {},
+): string {
   const { c = P.ink, seat = shade(P.teal, 0.1), back = true } = o;
   const d = dir;
   const out = [shadow(x, floor + 2, 48, 6, 0.1)];
@@ -383,7 +454,13 @@ export function chair(x, y, floor, dir = 1, o = {}) {
 }
 
 /** Simple side chair (wooden). */
-export function sideChair(x, y, floor, dir = 1, o = {}) {
+export function sideChair(
+  x: number,
+  y: number,
+  floor: number,
+  dir = 1,
+  o: { c?: Color; seat?: Color } = {},
+): string {
   const { c = mix(P.sand, P.ink, 0.35), seat = P.sage } = o;
   const d = dir;
   const out = [shadow(x, floor + 2, 40, 6, 0.1)];
@@ -398,9 +475,15 @@ export function sideChair(x, y, floor, dir = 1, o = {}) {
 }
 
 /** Monitor side-ish (front view). Centre bottom of stand at (x, y). */
-export function monitor(x, y, w, h, o = {}) {
+export function monitor(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  o: { screen?: Color; glow?: boolean } = {},
+): string {
   const { screen = P.sky, glow: gl = false } = o;
-  const out = [];
+  const out: string[] = [];
   if (gl) out.push(ellipse(x, y - h / 2 - 40, w * 0.8, h * 0.8, P.sky, { opacity: 0.5 }));
   out.push(rect(x - 25, y - 6, 50, 8, P.ink, 4), rect(x - 5, y - 40, 10, 36, tint(P.ink, 0.3), 2));
   out.push(
@@ -411,7 +494,7 @@ export function monitor(x, y, w, h, o = {}) {
 }
 
 /** Monitor seen from the side (thin). (x, y) = desk contact; h screen height; facing: -1 screen faces left. */
-export function monitorSide(x, y, h, facing = -1) {
+export function monitorSide(x: number, y: number, h: number, facing = -1): string {
   const out = [
     rect(x - 22, y - 6, 44, 7, P.ink, 3),
     rect(x - 4, y - h * 0.55, 8, h * 0.55, tint(P.ink, 0.3), 3),
@@ -422,15 +505,20 @@ export function monitorSide(x, y, h, facing = -1) {
 }
 
 /** Laptop side view, hinge at (x, y), screen opening toward dir. */
-export function laptopSide(x, y, w, dir = -1, openDeg = 105) {
-  const base = [x + dir * w, y];
+export function laptopSide(x: number, y: number, w: number, dir = -1, openDeg = 105): string {
+  const base: Pt = [x + dir * w, y];
   const v = rot([dir, 0], dir * -openDeg);
   const top = add([x, y], mul(v, w * 0.9));
   return sp([[x, y], base], P.ink, 6) + sp([[x, y], top], tint(P.ink, 0.2), 6);
 }
 
 /** Smartphone (front). Centre (x, y), width w. */
-export function phone(x, y, w, o = {}) {
+export function phone(
+  x: number,
+  y: number,
+  w: number,
+  o: { screen?: Color; angle?: number; content?: string } = {},
+): string {
   const { screen = P.sky, angle = 0, content = '' } = o;
   const h = w * 2;
   return g(
@@ -442,7 +530,13 @@ export function phone(x, y, w, o = {}) {
 }
 
 /** Clipboard with "text" bars and optional check marks. */
-export function clipboard(x, y, w, h, o = {}) {
+export function clipboard(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  o: { rows?: number; checks?: readonly boolean[]; angle?: number; board?: Color } = {},
+): string {
   const { rows = 5, checks = [], angle = 0, board = mix(P.sand, P.ink, 0.25) } = o;
   const out = [
     rect(x, y, w, h, board, w * 0.06),
@@ -507,7 +601,7 @@ export function clipboard(x, y, w, h, o = {}) {
 }
 
 /** Wall calendar with a grid; checked: list of cell indexes; sel: highlighted cell. */
-export function calendar(x, y, w, h, o = {}) {
+export function calendar(x: number, y: number, w: number, h: number, o: CalendarOpts = {}): string {
   const { cols = 7, rows = 5, checked = [], sel = -1, head = P.teal, ringC = P.ink } = o;
   const out = [
     rect(x + 6, y + 8, w, h, P.ink, 14, { opacity: 0.08 }),
@@ -550,7 +644,12 @@ export function calendar(x, y, w, h, o = {}) {
 }
 
 /** Wall clock. */
-export function clock(x, y, r, o = {}) {
+export function clock(
+  x: number,
+  y: number,
+  r: number,
+  o: { h?: number; m?: number; face?: Color; rim?: Color } = {},
+): string {
   const { h = 10, m = 10, face = P.white, rim = P.teal } = o;
   const out = [circle(x, y, r, rim), circle(x, y, r * 0.84, face)];
   for (let i = 0; i < 12; i++) {
@@ -586,9 +685,9 @@ export function clock(x, y, r, o = {}) {
 }
 
 /** Coffee mug with steam. (x, y) bottom centre. */
-export function mug(x, y, s = 1, o = {}) {
+export function mug(x: number, y: number, s = 1, o: { c?: Color; steam?: boolean } = {}): string {
   const { c = P.coral, steam = true } = o;
-  const out = [];
+  const out: string[] = [];
   out.push(
     path(
       `M${f(x + 26 * s)} ${f(y - 52 * s)}Q${f(x + 50 * s)} ${f(y - 50 * s)} ${f(x + 46 * s)} ${f(y - 30 * s)}Q${f(x + 42 * s)} ${f(y - 16 * s)} ${f(x + 24 * s)} ${f(y - 18 * s)}`,
@@ -617,12 +716,12 @@ export function mug(x, y, s = 1, o = {}) {
 }
 
 /** Crescent moon. */
-export function moon(x, y, r, fill = P.amber, bg = P.cream) {
+export function moon(x: number, y: number, r: number, fill = P.amber, bg = P.cream): string {
   return circle(x, y, r, fill) + circle(x + r * 0.45, y - r * 0.3, r * 0.85, bg);
 }
 
 /** Crescent as a single path (works on any background). */
-export function crescent(x, y, r, fill = P.amber) {
+export function crescent(x: number, y: number, r: number, fill = P.amber): string {
   return path(
     `M${f(x + r * 0.3)} ${f(y - r * 0.95)}A${f(r)} ${f(r)} 0 1 0 ${f(x + r * 0.98)} ${f(y + r * 0.3)}A${f(r * 0.8)} ${f(r * 0.8)} 0 0 1 ${f(x + r * 0.3)} ${f(y - r * 0.95)}Z`,
     fill,
@@ -630,7 +729,7 @@ export function crescent(x, y, r, fill = P.amber) {
 }
 
 /** Cardboard box. */
-export function box(x, y, w, h, o = {}) {
+export function box(x: number, y: number, w: number, h: number, o: { c?: Color } = {}): string {
   const { c = mix(P.amber, P.sand, 0.45) } = o;
   return [
     rect(x, y, w, h, c, 6),
@@ -641,12 +740,17 @@ export function box(x, y, w, h, o = {}) {
 }
 
 /** Car, side view, facing right. (x, y) = bottom centre of wheels line. */
-export function car(x, y, s = 1, o = {}) {
+export function car(
+  x: number,
+  y: number,
+  s = 1,
+  o: { c?: Color; dent?: boolean; dir?: number } = {},
+): string {
   const { c = P.sky, dent = false, dir = 1 } = o;
   const body = shade(c, 0.05);
-  const out = [];
-  const X = (v) => f(x + dir * v * s);
-  const Y = (v) => f(y + v * s);
+  const out: string[] = [];
+  const X = (v: number) => f(x + dir * v * s);
+  const Y = (v: number) => f(y + v * s);
   out.push(shadow(x, y + 2, 150 * s, 10 * s, 0.12));
   // body
   const rearBumper = dent
@@ -733,9 +837,8 @@ export function car(x, y, s = 1, o = {}) {
       [-150, 168, 190],
       [-180, 166, 194],
       [-210, 168, 190],
-    ]) {
-      const v = [Math.cos(rad(a)) * dir, Math.sin(rad(a))];
-      const c0 = [x + dir * -0 * s, y - 38 * s];
+    ] as const) {
+      const v: Pt = [Math.cos(rad(a)) * dir, Math.sin(rad(a))];
       out.push(
         sp(
           [
@@ -746,7 +849,6 @@ export function car(x, y, s = 1, o = {}) {
           5 * s,
         ),
       );
-      void c0;
     }
   }
   // wheels
@@ -760,7 +862,7 @@ export function car(x, y, s = 1, o = {}) {
 }
 
 /** Golf flag on a green. */
-export function flag(x, y, s = 1) {
+export function flag(x: number, y: number, s = 1): string {
   return [
     ellipse(x, y, 40 * s, 8 * s, shade(P.sage, 0.15)),
     ellipse(x, y, 5 * s, 2 * s, P.ink),
@@ -780,7 +882,12 @@ export function flag(x, y, s = 1) {
 }
 
 /** Dumbbell seen from the side, centre (x, y), length l. */
-export function dumbbell(x, y, l, o = {}) {
+export function dumbbell(
+  x: number,
+  y: number,
+  l: number,
+  o: { c?: Color; angle?: number } = {},
+): string {
   const { c = P.ink, angle = 0 } = o;
   const s = l / 160;
   return g(
@@ -794,7 +901,13 @@ export function dumbbell(x, y, l, o = {}) {
 }
 
 /** Rolled yoga mat seen at an angle: a cylinder. */
-export function yogaMat(x, y, l, r, o = {}) {
+export function yogaMat(
+  x: number,
+  y: number,
+  l: number,
+  r: number,
+  o: { c?: Color; angle?: number } = {},
+): string {
   const { c = P.coral, angle = 0 } = o;
   return g(
     { transform: `rotate(${f(angle)} ${f(x)} ${f(y)})` },
@@ -809,7 +922,13 @@ export function yogaMat(x, y, l, r, o = {}) {
 }
 
 /** Pillow (rounded soft shape), centred, with rotation. */
-export function pillow(x, y, w, h, o = {}) {
+export function pillow(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  o: { c?: Color; angle?: number; stroke?: Color } = {},
+): string {
   const { c = P.white, angle = 0, stroke = tint(P.ink, 0.8) } = o;
   const d = `M${f(x - w / 2)} ${f(y)}Q${f(x - w / 2)} ${f(y - h / 2)} ${f(x - w / 2 + h * 0.3)} ${f(y - h / 2)}L${f(x + w / 2 - h * 0.3)} ${f(y - h / 2)}Q${f(x + w / 2)} ${f(y - h / 2)} ${f(x + w / 2)} ${f(y)}Q${f(x + w / 2)} ${f(y + h / 2)} ${f(x + w / 2 - h * 0.3)} ${f(y + h / 2)}L${f(x - w / 2 + h * 0.3)} ${f(y + h / 2)}Q${f(x - w / 2)} ${f(y + h / 2)} ${f(x - w / 2)} ${f(y)}Z`;
   return path(d, c, {
@@ -820,7 +939,7 @@ export function pillow(x, y, w, h, o = {}) {
 }
 
 /** Water bottle. (x, y) bottom centre, h height. */
-export function bottle(x, y, h, o = {}) {
+export function bottle(x: number, y: number, h: number, o: { c?: Color } = {}): string {
   const { c = P.teal } = o;
   const w = h * 0.34;
   return [
@@ -832,7 +951,7 @@ export function bottle(x, y, h, o = {}) {
   ].join('');
 }
 
-export function apple(x, y, r, o = {}) {
+export function apple(x: number, y: number, r: number, o: { c?: Color } = {}): string {
   const { c = P.coral } = o;
   return [
     path(
@@ -856,10 +975,10 @@ export function apple(x, y, r, o = {}) {
 }
 
 /** Running shoe, side view, toe pointing right (dir 1). (x, y) = bottom of heel. */
-export function shoe(x, y, s = 1, o = {}) {
+export function shoe(x: number, y: number, s = 1, o: { c?: Color; dir?: number } = {}): string {
   const { c = P.teal, dir = 1 } = o;
-  const X = (v) => f(x + dir * v * s);
-  const Y = (v) => f(y + v * s);
+  const X = (v: number) => f(x + dir * v * s);
+  const Y = (v: number) => f(y + v * s);
   return [
     path(
       `M${X(0)} ${Y(-8)}L${X(0)} ${Y(-52)}Q${X(2)} ${Y(-60)} ${X(12)} ${Y(-58)}L${X(40)} ${Y(-52)}Q${X(60)} ${Y(-40)} ${X(90)} ${Y(-32)}Q${X(118)} ${Y(-26)} ${X(120)} ${Y(-12)}L${X(120)} ${Y(-8)}Z`,
@@ -894,7 +1013,7 @@ export function shoe(x, y, s = 1, o = {}) {
 }
 
 /** Kitchen timer (round dial). */
-export function timer(x, y, r) {
+export function timer(x: number, y: number, r: number): string {
   return [
     rect(x - r * 0.18, y - r * 1.22, r * 0.36, r * 0.3, P.ink, r * 0.08),
     circle(x, y, r, P.teal),
@@ -928,7 +1047,12 @@ export function timer(x, y, r) {
 }
 
 /** Cane (walking stick). From handle top (x, y) down to floor. */
-export function cane(x, y, floor, o = {}) {
+export function cane(
+  x: number,
+  y: number,
+  floor: number,
+  o: { c?: Color; dir?: number } = {},
+): string {
   const { c = mix(P.sand, P.ink, 0.45), dir = 1 } = o;
   return (
     sd(
@@ -940,7 +1064,7 @@ export function cane(x, y, floor, o = {}) {
 }
 
 /** Lightbox on a wall with a spine X-ray. */
-export function lightbox(x, y, w, h) {
+export function lightbox(x: number, y: number, w: number, h: number): string {
   const out = [
     rect(x - 8, y - 8, w + 16, h + 16, tint(P.ink, 0.4), 10),
     rect(x, y, w, h, mix(P.ink, P.sky, 0.2), 4),
@@ -972,7 +1096,13 @@ export function lightbox(x, y, w, h) {
 }
 
 /** Reception desk (front view). */
-export function frontDesk(x, y, w, h, o = {}) {
+export function frontDesk(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  o: { c?: Color } = {},
+): string {
   const { c = P.teal } = o;
   return [
     rect(x - 10, y - 16, w + 20, 18, mix(P.sand, P.ink, 0.18), 6),
@@ -988,7 +1118,12 @@ export function frontDesk(x, y, w, h, o = {}) {
 }
 
 /** The clinic's abstract mark: a rounded square with a stylised spine curve and leaf. */
-export function mark(x, y, s, o = {}) {
+export function mark(
+  x: number,
+  y: number,
+  s: number,
+  o: { bg?: Color; fg?: Color; accent?: Color } = {},
+): string {
   const { bg = P.teal, fg = P.white, accent = P.amber } = o;
   return [
     rect(x - 40 * s, y - 40 * s, 80 * s, 80 * s, bg, 20 * s),

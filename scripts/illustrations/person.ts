@@ -27,9 +27,139 @@ import {
   lerp,
   scallop,
   reuse,
-} from './lib.mjs';
+  type Color,
+  type Pt,
+} from './lib';
 
-export const BODY = {
+/** Proportions of a figure, in units of its scale s. */
+export type Dims = {
+  head: number;
+  neck: number;
+  torso: number;
+  thigh: number;
+  shin: number;
+  upper: number;
+  fore: number;
+  armW: number;
+  legW: number;
+  shW: number;
+  hipW: number;
+  chest: number;
+  hipD: number;
+  foot: number;
+  hand: number;
+  neckW: number;
+};
+export type BodyKind = 'man' | 'woman' | 'child' | 'small';
+export type View = 'side' | 'front' | 'back';
+export type HairStyle =
+  | 'short'
+  | 'long'
+  | 'wavy'
+  | 'bob'
+  | 'ponytail'
+  | 'bun'
+  | 'curly'
+  | 'hijab'
+  | 'bald'
+  | 'buzz'
+  | 'kid'
+  | 'none';
+/** Level of detail: 'high' for portraits, 'low' for small figures in a crowd. */
+export type Lod = 'high' | 'low';
+export type FaceOpts = {
+  eyes?: 'open' | 'closed' | 'pain';
+  mouth?: 'smile' | 'grin' | 'frown' | 'open' | 'flat';
+  brows?: boolean;
+  blush?: boolean;
+  lashes?: boolean;
+};
+/** A limb: joint angles [upper, lower] in degrees, or an end point reached by inverse kinematics. */
+export type Limb = { a?: readonly [number, number]; to?: Pt; bend?: number };
+/** A pair of anything, [far, near] (side view) or [viewer-left, viewer-right]. */
+export type Pair<T> = readonly [T, T];
+/** Index into a Pair. */
+type Side = 0 | 1;
+const SIDES: Pair<Side> = [0, 1];
+/** A limb's root, joint and end. */
+type Bone = readonly [Pt, Pt, Pt];
+
+/** Looks shared by every view: body, skin, hair, clothes and accessories. */
+export type Look = {
+  body?: BodyKind;
+  dims?: Partial<Dims>;
+  skin?: Color;
+  hair?: Color;
+  hairStyle?: HairStyle;
+  /** Hair drawn in one piece with the head rather than behind the body (front view). */
+  hairOverBody?: boolean;
+  top?: Color;
+  coat?: boolean;
+  sleeve?: 'long' | 'short' | 'mid' | 'none';
+  vneck?: boolean;
+  apron?: boolean;
+  pregnant?: boolean;
+  legwear?: 'pants' | 'shorts' | 'skirt' | 'capri';
+  pants?: Color;
+  skirt?: Color;
+  shoes?: Color;
+  /** Bare feet. */
+  bare?: boolean;
+  /** Knee brace on leg 0 or 1. */
+  brace?: number;
+  glasses?: boolean;
+  beard?: boolean;
+  beardColor?: Color;
+  hat?: 'hardhat';
+  face?: FaceOpts;
+  /** No face (a figure seen from far away). */
+  blank?: boolean;
+  lod?: Lod;
+};
+
+/** Options of person(); see there. */
+export type PersonOpts = Look & {
+  x: number;
+  y: number;
+  s?: number;
+  view?: View;
+  dir?: number;
+  torso?: number;
+  head?: number;
+  arms?: readonly (Limb | undefined)[];
+  legs?: readonly (Limb | undefined)[];
+  /** Foot angles (side view), like limb angles. */
+  feet?: readonly (number | undefined)[];
+  /** Side view: draw the far arm in front of the body. */
+  farArmFront?: boolean;
+  /** Front and back views: which arms go in front of the body. */
+  armFront?: Pair<boolean>;
+  /** Return arms separately (in .arms) so a prop can sit between body and arms. */
+  splitArms?: boolean | 'near';
+  /** Markup added on top of the figure. */
+  extra?: string;
+};
+
+/** A drawn figure and the joints a scene needs to place props. */
+export type Figure = {
+  svg: string;
+  arms: string;
+  headSvg: string;
+  neckSvg: string;
+  H: Pt;
+  N: Pt;
+  head: Pt;
+  headR: number;
+  hands: Pair<Pt>;
+  elbows: Pair<Pt>;
+  shoulders: Pair<Pt>;
+  knees: Pair<Pt>;
+  feet: Pair<Pt>;
+  tv: Pt;
+  fv: Pt;
+};
+
+export const BODY: Record<BodyKind, Dims> = {
   man: {
     head: 22,
     neck: 7,
@@ -105,11 +235,11 @@ export const BODY = {
 };
 
 // Direction helpers. Side view: angles from "down", forward positive.
-const limbV = (a, dir) => [dir * Math.sin(rad(a)), Math.cos(rad(a))];
-const upV = (a, dir) => [dir * Math.sin(rad(a)), -Math.cos(rad(a))];
+const limbV = (a: number, dir: number): Pt => [dir * Math.sin(rad(a)), Math.cos(rad(a))];
+const upV = (a: number, dir: number): Pt => [dir * Math.sin(rad(a)), -Math.cos(rad(a))];
 
 /** Two-bone inverse kinematics: returns [joint, end]. bend: +1 clockwise, -1 counter. */
-export function ik(root, target, l1, l2, bend) {
+export function ik(root: Pt, target: Pt, l1: number, l2: number, bend: number): [Pt, Pt] {
   const d = sub(target, root);
   let dist = len(d);
   const max = (l1 + l2) * 0.999;
@@ -127,9 +257,9 @@ export function ik(root, target, l1, l2, bend) {
 }
 
 /** Torso-like shape from top centre a to bottom centre b, widths wa/wb, corner radii ra/rb. */
-export function capsuleShape(a, b, wa, wb, ra, rb) {
+export function capsuleShape(a: Pt, b: Pt, wa: number, wb: number, ra: number, rb: number): string {
   const u = norm(sub(b, a));
-  const n = [-u[1], u[0]];
+  const n: Pt = [-u[1], u[0]];
   const A1 = add(a, mul(n, wa / 2));
   const A2 = add(a, mul(n, -wa / 2));
   const B1 = add(b, mul(n, wb / 2));
@@ -168,7 +298,7 @@ export function capsuleShape(a, b, wa, wb, ra, rb) {
 // ---------------------------------------------------------------- heads
 
 /** Hair drawn behind the head (local coords, head radius 22, facing right in side view). */
-function hairBack(style, view, c) {
+function hairBack(style: HairStyle, view: View, c?: Color): string {
   if (view === 'side') {
     switch (style) {
       case 'long':
@@ -228,7 +358,7 @@ function hairBack(style, view, c) {
 }
 
 /** Hair drawn over the head. */
-function hairFront(style, view, c) {
+function hairFront(style: HairStyle, view: View, c?: Color): string {
   if (view === 'back') {
     if (style === 'bald')
       return path(
@@ -330,15 +460,18 @@ function hairFront(style, view, c) {
 }
 
 /** Facial features. */
-function face(view, fc, skin) {
-  const fixed = [];
-  const free = [];
+/** Face options as the head passes them on: with the hair colour (brows) and level of detail. */
+type FaceSpec = FaceOpts & { hairC: Color; lod?: Lod };
+
+function face(view: View, fc: FaceSpec, skin: Color): string {
+  const fixed: string[] = [];
+  const free: string[] = [];
   faceParts(view, fc, skin, fixed, free);
   const key = `f${view[0]}-${fc.eyes || 'o'}-${fc.mouth || 's'}-${fc.lod || 'n'}-${fc.lashes ? 1 : 0}`;
   return free.join('') + reuse(key, fixed.join(''));
 }
 
-function faceParts(view, fc, skin, out, free) {
+function faceParts(view: View, fc: FaceSpec, skin: Color, out: string[], free: string[]): void {
   const ink = P.ink;
   const { eyes = 'open', mouth = 'smile', hairC, lod } = fc;
   const brows = fc.brows ?? lod !== 'low';
@@ -403,18 +536,21 @@ function faceParts(view, fc, skin, out, free) {
 }
 
 /** Hair shape placed with <use> (defined once per file, colour inherited). */
-function hairUse(layer, style, view, c) {
+function hairUse(layer: 'b' | 'f', style: HairStyle, view: View, c: Color): string {
   const shape = layer === 'b' ? hairBack(style, view) : hairFront(style, view);
   if (!shape) return '';
   return reuse(`h${layer}${view[0]}-${style}`, shape, { fill: c });
 }
 
 /** Head in local coordinates (radius 22). */
-function headLocal(o, view, skipBack) {
+/** What the head needs: the look with skin, hair colour and style settled. */
+type HeadOpts = Look & { skin: Color; hair: Color; hairStyle: HairStyle };
+
+function headLocal(o: HeadOpts, view: View, skipBack: boolean): string {
   const skin = o.skin;
   const hairC = o.hair;
   const style = o.hairStyle;
-  const out = [];
+  const out: string[] = [];
   const earC = shade(skin, 0.08);
   if (!skipBack) out.push(hairUse('b', style, view, hairC));
   const ears = reuse(
@@ -461,14 +597,15 @@ function headLocal(o, view, skipBack) {
   if (style !== 'none') out.push(hairUse('f', style, view, hairC));
   if (o.lod === 'high' && view === 'front') {
     const hl = tint(hairC, 0.18);
-    const strokes = {
+    const highlights: Partial<Record<HairStyle, string>> = {
       short: 'M-16 -20Q-6 -26 6 -24M2 -22Q12 -22 18 -14',
       wavy: 'M-18 -16Q-8 -24 4 -22',
       long: 'M-18 -16Q-8 -24 4 -22',
       ponytail: 'M-16 -18Q-6 -25 4 -24M6 -24Q14 -22 18 -14',
       bun: 'M-16 -18Q-6 -25 4 -24',
       bob: 'M-18 -16Q-8 -24 4 -22',
-    }[style];
+    };
+    const strokes = highlights[style];
     if (strokes) out.push(sd(strokes, hl, 1.4, { opacity: 0.7 }));
   }
   if (o.glasses && view !== 'back') {
@@ -504,7 +641,7 @@ function headLocal(o, view, skipBack) {
  *   front angles: from down, outward positive.
  * Clothes: top, sleeve (long|short|none), coat (bool), pants, legwear (pants|shorts|skirt|capri), shoes.
  */
-export function person(o) {
+export function person(o: PersonOpts): Figure {
   const B = { ...BODY[o.body || 'man'], ...(o.dims || {}) };
   const s = o.s ?? 1;
   const dir = o.dir ?? 1;
@@ -519,10 +656,10 @@ export function person(o) {
   const legwear = o.legwear ?? 'pants';
   const pants = o.pants ?? P.ink;
   const shoes = o.shoes ?? shade(P.ink, 0.3);
-  const far = (c) => (view === 'side' ? shade(c, 0.14) : c);
-  const H = [o.x, o.y];
+  const far = (c: Color) => (view === 'side' ? shade(c, 0.14) : c);
+  const H: Pt = [o.x, o.y];
   const tA = o.torso ?? 0;
-  let tv, fv;
+  let tv: Pt, fv: Pt;
   if (view === 'side') {
     tv = upV(tA, dir);
     fv = upV(tA + 90, dir);
@@ -533,20 +670,28 @@ export function person(o) {
   const N = add(H, mul(tv, B.torso * s));
 
   // roots
-  const shoulders = [];
-  const hips = [];
-  for (const k of [0, 1]) {
-    if (view === 'side') {
-      shoulders.push(add(add(N, mul(tv, -15 * s)), mul(fv, (k === 0 ? -3 : -1.5) * s)));
-      hips.push(add(H, mul(fv, (k === 0 ? -3 : 1) * s)));
-    } else {
-      const sg = k === 0 ? -1 : 1;
-      shoulders.push(add(add(N, mul(tv, -10 * s)), mul(fv, sg * (B.shW / 2 - B.armW / 2 - 1) * s)));
-      hips.push(add(H, mul(fv, sg * (B.hipW / 2 - B.legW / 2) * s)));
-    }
-  }
+  const shoulderAt = (k: Side): Pt =>
+    view === 'side'
+      ? add(add(N, mul(tv, -15 * s)), mul(fv, (k === 0 ? -3 : -1.5) * s))
+      : add(
+          add(N, mul(tv, -10 * s)),
+          mul(fv, (k === 0 ? -1 : 1) * (B.shW / 2 - B.armW / 2 - 1) * s),
+        );
+  const hipAt = (k: Side): Pt =>
+    view === 'side'
+      ? add(H, mul(fv, (k === 0 ? -3 : 1) * s))
+      : add(H, mul(fv, (k === 0 ? -1 : 1) * (B.hipW / 2 - B.legW / 2) * s));
+  const shoulders: Pair<Pt> = [shoulderAt(0), shoulderAt(1)];
+  const hips: Pair<Pt> = [hipAt(0), hipAt(1)];
 
-  function resolve(spec, root, l1, l2, k, isArm) {
+  function resolve(
+    spec: Limb | undefined,
+    root: Pt,
+    l1: number,
+    l2: number,
+    k: Side,
+    isArm: boolean,
+  ): Bone {
     const sg = k === 0 ? -1 : 1;
     if (spec && spec.to) {
       const defBend = view === 'side' ? (isArm ? dir : -dir) : isArm ? -sg : -sg;
@@ -556,21 +701,22 @@ export function person(o) {
     const a =
       spec?.a ??
       (isArm ? [view === 'side' ? 4 : 8, view === 'side' ? 10 : 4] : [view === 'side' ? 0 : 3, 0]);
-    const v = (deg) =>
+    const v = (deg: number): Pt =>
       view === 'side' ? limbV(deg, dir) : [sg * Math.sin(rad(deg)), Math.cos(rad(deg))];
     const j = add(root, mul(v(a[0]), l1));
     const e = add(j, mul(v(a[1]), l2));
     return [root, j, e];
   }
 
-  const arms = [0, 1].map((k) =>
-    resolve(o.arms?.[k], shoulders[k], B.upper * s, B.fore * s, k, true),
-  );
-  const legs = [0, 1].map((k) => resolve(o.legs?.[k], hips[k], B.thigh * s, B.shin * s, k, false));
+  const arm = (k: Side) => resolve(o.arms?.[k], shoulders[k], B.upper * s, B.fore * s, k, true);
+  const leg = (k: Side) => resolve(o.legs?.[k], hips[k], B.thigh * s, B.shin * s, k, false);
+  const arms: Pair<Bone> = [arm(0), arm(1)];
+  const legs: Pair<Bone> = [leg(0), leg(1)];
+  const near = (x: Color) => x;
 
-  const armSvg = (k) => {
+  const armSvg = (k: Side) => {
     const [a, b, c] = arms[k];
-    const sh = k === 0 ? far : (x) => x;
+    const sh = k === 0 ? far : near;
     const w = B.armW * s;
     const out = [
       sleeve === 'long'
@@ -586,19 +732,20 @@ export function person(o) {
     return out.join('');
   };
 
-  const legSvg = (k) => {
+  const legSvg = (k: Side) => {
     const [a, b, c] = legs[k];
-    const sh = k === 0 ? far : (x) => x;
+    const sh = k === 0 ? far : near;
     const w = B.legW * s;
-    const out = [];
+    const out: string[] = [];
     const sv = norm(sub(c, b));
     // shoe
-    let fd;
-    if (o.feet?.[k] !== undefined) fd = view === 'side' ? limbV(o.feet[k], dir) : [0, 1];
+    const footA = o.feet?.[k];
+    let fd: Pt;
+    if (footA !== undefined) fd = view === 'side' ? limbV(footA, dir) : [0, 1];
     else fd = view === 'side' ? [dir * sv[1] * 1, -sv[0] * dir * dir] : [0, 1];
     if (view === 'side') {
       // foot direction: shin rotated 90 deg forward
-      if (o.feet?.[k] === undefined) fd = norm(rot(sv, -90 * dir));
+      if (footA === undefined) fd = norm(rot(sv, -90 * dir));
       const heel = add(c, mul(fd, -3 * s));
       const toe = add(c, mul(fd, (B.foot - 6) * s));
       out.push(legwear === 'pants' ? '' : '');
@@ -629,8 +776,8 @@ export function person(o) {
     return out.join('');
   };
 
-  const out = [];
-  const armsOut = [];
+  const out: string[] = [];
+  const armsOut: string[] = [];
   // head
   const headTilt = o.head ?? 0;
   const neckTop = add(N, mul(tv, B.neck * s));
@@ -665,7 +812,7 @@ export function person(o) {
     out.push(legSvg(0));
   } else {
     out.push(legSvg(0), legSvg(1));
-    for (const k of [0, 1]) if (!o.armFront?.[k]) (o.splitArms ? armsOut : out).push(armSvg(k));
+    for (const k of SIDES) if (!o.armFront?.[k]) (o.splitArms ? armsOut : out).push(armSvg(k));
   }
   // pelvis
   const pelvisC =
@@ -690,7 +837,7 @@ export function person(o) {
   // skirt over thighs
   if (legwear === 'skirt') {
     const sc = o.skirt || pants;
-    for (const k of view === 'side' ? [0, 1] : [0, 1]) {
+    for (const k of SIDES) {
       const [a, b] = legs[k];
       out.push(
         sp([a, lerp(a, b, 0.95)], k === 0 && view === 'side' ? far(sc) : sc, B.legW * s * 1.55),
@@ -699,7 +846,7 @@ export function person(o) {
   }
   // coat tails
   if (coat) {
-    for (const k of [0, 1]) {
+    for (const k of SIDES) {
       const [a, b] = legs[k];
       const cc = k === 0 && view === 'side' ? far(P.white) : P.white;
       out.push(
@@ -844,7 +991,10 @@ export function person(o) {
       ),
     );
   }
-  if (view === 'back' && ['long', 'wavy', 'hijab'].includes(o.hairStyle)) {
+  if (
+    view === 'back' &&
+    (o.hairStyle === 'long' || o.hairStyle === 'wavy' || o.hairStyle === 'hijab')
+  ) {
     // long hair over the back
     out.push(headG);
     const a = add(neckTop, mul(tv, 6 * s));
@@ -860,7 +1010,7 @@ export function person(o) {
     if (o.farArmFront) (o.splitArms ? armsOut : out).push(armSvg(0));
     (o.splitArms ? armsOut : out).push(armSvg(1));
   } else {
-    for (const k of [0, 1]) if (o.armFront?.[k]) (o.splitArms ? armsOut : out).push(armSvg(k));
+    for (const k of SIDES) if (o.armFront?.[k]) (o.splitArms ? armsOut : out).push(armSvg(k));
   }
   if (o.extra) out.push(o.extra);
   const svgStr = out.join('');
@@ -873,18 +1023,18 @@ export function person(o) {
     N,
     head: hc,
     headR: B.head * s,
-    hands: arms.map((a) => a[2]),
-    elbows: arms.map((a) => a[1]),
+    hands: [arms[0][2], arms[1][2]],
+    elbows: [arms[0][1], arms[1][1]],
     shoulders,
-    knees: legs.map((l) => l[1]),
-    feet: legs.map((l) => l[2]),
+    knees: [legs[0][1], legs[1][1]],
+    feet: [legs[0][2], legs[1][2]],
     tv,
     fv,
   };
 }
 
 /** Hip height above the ground for a standing figure with straight legs. */
-export const standY = (ground, s = 1, body = 'man') =>
+export const standY = (ground: number, s = 1, body: BodyKind = 'man'): number =>
   ground - (BODY[body].thigh + BODY[body].shin + 7) * s;
 
 export { SKIN, HAIR };

@@ -31,14 +31,18 @@ import {
   lerp,
   rot,
   rad,
-} from './lib.mjs';
-import { person, standY, BODY } from './person.mjs';
-import * as pr from './props.mjs';
+  type BackdropOpts,
+  type Color,
+  type Pt,
+  type Scene,
+} from './lib';
+import { person, standY, BODY, type Figure, type Look } from './person';
+import * as pr from './props';
 
 const W = 800;
 const H = 600;
 const FLOOR = 520;
-const bd = (o = {}) => backdrop(W, H, o);
+const bd = (o: BackdropOpts = {}) => backdrop(W, H, o);
 
 /** Dr. Whitaker's look, reused everywhere he appears. */
 export const DOC = {
@@ -49,7 +53,7 @@ export const DOC = {
   top: P.teal,
   pants: tint(P.ink, 0.15),
   body: 'man',
-};
+} satisfies Look;
 /** A generic female clinician (assistant / therapist). */
 export const NURSE = {
   skin: SKIN[1],
@@ -60,11 +64,11 @@ export const NURSE = {
   body: 'woman',
   vneck: true,
   sleeve: 'short',
-};
+} satisfies Look;
 
 /** Needle: a fine line with a small handle, base at (x, y) pointing along angle deg from vertical. */
-export function needle(x, y, l, deg = 0) {
-  const v = [Math.sin(rad(deg)), -Math.cos(rad(deg))];
+export function needle(x: number, y: number, l: number, deg = 0): string {
+  const v: Pt = [Math.sin(rad(deg)), -Math.cos(rad(deg))];
   const top = add([x, y], mul(v, l));
   const h1 = add([x, y], mul(v, l * 0.62));
   return (
@@ -75,10 +79,10 @@ export function needle(x, y, l, deg = 0) {
 }
 
 /** Back of a right hand seen from above, fingers up; wrist near (0, 50), forearm and sleeve below. */
-export function handTop(skin, sleeve, arm = 260) {
+export function handTop(skin: Color, sleeve: Color | null, arm = 260): string {
   const nail = tint(skin, 0.45);
   const crease = shade(skin, 0.18);
-  const fing = (x, y, w, l, a) =>
+  const fing = (x: number, y: number, w: number, l: number, a: number) =>
     g(
       { transform: `rotate(${a} ${x} ${y})` },
       rect(x - w / 2, y - l, w, l + 20, skin, w / 2),
@@ -102,7 +106,16 @@ export function handTop(skin, sleeve, arm = 260) {
 }
 
 /** Patient lying face-down on a table, head to the right. Returns { svg, p }. */
-function pronePatient(o) {
+/** Options of pronePatient(): head x, table top y, and the patient's look. */
+type ProneOpts = Pick<Look, 'skin' | 'hair' | 'hairStyle' | 'top' | 'body' | 'pants'> & {
+  hx: number;
+  tableY: number;
+  s?: number;
+  /** Bare back under a drape (no sleeves). */
+  drape?: boolean;
+};
+
+function pronePatient(o: ProneOpts): Figure {
   const {
     hx,
     tableY,
@@ -139,7 +152,7 @@ function pronePatient(o) {
   return p;
 }
 
-export const scenes = {
+export const scenes: Record<string, Scene> = {
   'chiropractic-adjustment'() {
     const floor = 530;
     const tableY = 405;
@@ -216,13 +229,15 @@ export const scenes = {
     );
     // needles along the upper back and shoulders
     const top = hy - 29;
-    [
-      [372, 40, -8],
-      [398, 46, -4],
-      [424, 40, 0],
-      [450, 46, 3],
-      [474, 40, 6],
-    ].forEach(([x, l, a]) => out.push(needle(x, top - (x - hx) * 0.015, l, a)));
+    (
+      [
+        [372, 40, -8],
+        [398, 46, -4],
+        [424, 40, 0],
+        [450, 46, 3],
+        [474, 40, 6],
+      ] as const
+    ).forEach(([x, l, a]) => out.push(needle(x, top - (x - hx) * 0.015, l, a)));
     out.push(needle(500, top + 2, 38, 18), needle(490, top + 12, 30, 40));
     // needle tray on a stand
     out.push(rect(40, 300, 130, 16, tint(P.ink, 0.6), 6), rect(52, 284, 106, 18, P.white, 5));
@@ -284,7 +299,7 @@ export const scenes = {
     const s = 1.5;
     const x = 470;
     const hy = standY(560, s) + 6;
-    const hands = [x + 70, hy - 196];
+    const hands: Pt = [x + 70, hy - 196];
     const p = person({
       view: 'back',
       x,
@@ -473,8 +488,8 @@ export const scenes = {
     const hy = standY(550, s) + 4;
     const x = 430;
     const lean = 16;
-    const tv = [Math.sin(rad(lean)), -Math.cos(rad(lean))];
-    const fv = [Math.cos(rad(lean)), Math.sin(rad(lean))];
+    const tv: Pt = [Math.sin(rad(lean)), -Math.cos(rad(lean))];
+    const fv: Pt = [Math.cos(rad(lean)), Math.sin(rad(lean))];
     const lum = add(add([x, hy], mul(tv, 30 * s)), mul(fv, -17 * s));
     const p = person({
       view: 'side',
@@ -508,7 +523,7 @@ export const scenes = {
   'disc-injury'() {
     const out = [bd({ rx: 320, ry: 250, seed: 31 })];
     const arch = mix(P.sand, P.ink, 0.12);
-    const vert = (cy) =>
+    const vert = (cy: number) =>
       g(
         { transform: `translate(470 ${cy})` },
         path(
@@ -600,7 +615,7 @@ export const scenes = {
     const x = 390;
     const hy = 540;
     const skin = SKIN[1];
-    const N = [x, hy - 72 * s];
+    const N: Pt = [x, hy - 72 * s];
     const p = person({
       view: 'side',
       dir: 1,
@@ -639,9 +654,9 @@ export const scenes = {
     const x = 320;
     const hy = seatY - 24;
     const lean = 28;
-    const tv = [Math.sin(rad(lean)), -Math.cos(rad(lean))];
+    const tv: Pt = [Math.sin(rad(lean)), -Math.cos(rad(lean))];
     const N = add([x, hy], mul(tv, 80 * s));
-    const ph = [x + 150, hy - 56];
+    const ph: Pt = [x + 150, hy - 56];
     const p = person({
       view: 'side',
       dir: 1,
@@ -713,7 +728,7 @@ export const scenes = {
     // sciatic nerve: lower back, buttock, back of thigh, calf, foot
     const k = p.knees[0];
     const ft = p.feet[0];
-    const hp = [x - 18, hy - 36];
+    const hp: Pt = [x - 18, hy - 36];
     const d = smooth([
       [x - 2, hy - 60],
       hp,
@@ -788,8 +803,8 @@ export const scenes = {
     const cx = 470;
     const chy = standY(FLOOR, cs, 'child');
     const ca = 86;
-    const ctv = [Math.sin(rad(ca)), -Math.cos(rad(ca))];
-    const cfv = [Math.cos(rad(ca)), Math.sin(rad(ca))];
+    const ctv: Pt = [Math.sin(rad(ca)), -Math.cos(rad(ca))];
+    const cfv: Pt = [Math.cos(rad(ca)), Math.sin(rad(ca))];
     const child = person({
       view: 'side',
       dir: 1,
@@ -866,7 +881,7 @@ export const scenes = {
     const pivot = add(N, [4, -4]);
     const rel = sub(p.head, pivot);
     // the head thrown back, then forward: flat tinted silhouettes
-    const ghost = (c) =>
+    const ghost = (c: Color) =>
       (p.neckSvg + p.headSvg)
         .replace(/<use href="#f[^"]*"\/>/g, '')
         .replace(/(fill|stroke)="#[0-9a-f]{6}"/g, `$1="${c}"`);
@@ -992,7 +1007,7 @@ export const scenes = {
     out.push(rect(400, 350, 90, 10, P.ink, 4));
     out.push(circle(420, 346, 10, SKIN[3]));
     // monitor at eye level on a stand
-    const eye = [p.head[0] + 12 * s, p.head[1] - 1 * s];
+    const eye: Pt = [p.head[0] + 12 * s, p.head[1] - 1 * s];
     out.push(rect(540, 300, 80, 60, mix(P.sand, P.ink, 0.3), 6));
     out.push(pr.monitorSide(580, 300, 120, -1));
     out.push(
@@ -1094,7 +1109,7 @@ export const scenes = {
       dims: { torso: 70 },
       arms: [{ a: [8, 2] }, { to: [x - 66, hy - 70 * s + 22], bend: -1 }],
     });
-    const sh = [x - 64, hy - 70 * s + 12];
+    const sh: Pt = [x - 64, hy - 70 * s + 12];
     out.push(p.svg);
     out.push(glow(sh[0] - 10, sh[1], 48));
     out.push(circle(p.hands[1][0], p.hands[1][1], 8.5 * s, SKIN[2]));
@@ -1271,7 +1286,7 @@ export const scenes = {
       [-60, -70, 26, P.teal],
       [70, -60, 20, P.coral],
       [0, -100, 16, P.amber],
-    ]) {
+    ] as const) {
       out.push(
         sd(
           `M${f(hd[0] + dx + r)} ${f(hd[1] + dy)}a${r} ${r} 0 1 0 ${f(-r * 0.4)} ${f(r * 0.85)}a${r * 0.6} ${r * 0.6} 0 1 1 ${f(r * 0.1)} ${f(-r * 0.9)}`,
@@ -1296,7 +1311,7 @@ export const scenes = {
     const c = P.teal;
     const inner = tint(P.teal, 0.55);
     // semicircular canals
-    const loop = (cx, cy, rx, ry, a, col) =>
+    const loop = (cx: number, cy: number, rx: number, ry: number, a: number, col: Color) =>
       ellipse(cx, cy, rx, ry, 'none', {
         stroke: col,
         'stroke-width': 28,
@@ -1326,15 +1341,17 @@ export const scenes = {
       ),
     );
     // cochlea spiral
-    const pts = [];
-    for (let i = 0; i <= 60; i++) {
+    const spiral = (i: number): Pt => {
       const t = i / 60;
       const a = t * Math.PI * 4.6;
       const r = 96 * (1 - t * 0.82);
-      pts.push([540 + Math.cos(a + 2.6) * r, 390 + Math.sin(a + 2.6) * r * 0.9]);
-    }
+      return [540 + Math.cos(a + 2.6) * r, 390 + Math.sin(a + 2.6) * r * 0.9];
+    };
+    const pts: Pt[] = [];
+    for (let i = 0; i <= 60; i++) pts.push(spiral(i));
+    const start = spiral(0);
     out.push(
-      sd(`M420 360Q450 360 ${f(pts[0][0])} ${f(pts[0][1])}`, P.sage, 34),
+      sd(`M420 360Q450 360 ${f(start[0])} ${f(start[1])}`, P.sage, 34),
       sd(smooth(pts), P.sage, 34),
       sd(smooth(pts), tint(P.sage, 0.5), 12),
     );
@@ -1380,12 +1397,12 @@ export const scenes = {
       ),
     );
     // spinal cord
-    const top = [x, hd[1] + r * 0.4];
-    const bot = [x, hy - 10];
+    const top: Pt = [x, hd[1] + r * 0.4];
+    const bot: Pt = [x, hy - 10];
     out.push(sd(`M${pt(top)}L${pt(bot)}`, P.amber, 9));
     // nerves to arms and legs
-    const nerve = (pts, w) => sd(smooth(pts), P.amber, w);
-    for (const k of [0, 1]) {
+    const nerve = (pts: readonly Pt[], w: number) => sd(smooth(pts), P.amber, w);
+    for (const k of [0, 1] as const) {
       const sg = k ? 1 : -1;
       out.push(
         nerve(
@@ -1640,7 +1657,7 @@ export const scenes = {
   family() {
     const out = [bd({ cy: 320, rx: 340, ry: 240, seed: 139 })];
     const ground = 540;
-    const row = [
+    const row: (Look & { x: number })[] = [
       {
         x: 110,
         body: 'man',
@@ -1921,7 +1938,7 @@ export const scenes = {
     const s = 1.6;
     const x = 380;
     const hy = standY(FLOOR, s) + 2;
-    const caneTop = [x + 70, hy - 12];
+    const caneTop: Pt = [x + 70, hy - 12];
     const p = person({
       view: 'side',
       dir: 1,

@@ -27,18 +27,22 @@ import {
   add,
   mul,
   rad,
-} from './lib.mjs';
-import { person, standY, BODY } from './person.mjs';
-import { DOC, NURSE, needle } from './scenes.mjs';
-import * as pr from './props.mjs';
+  type BackdropOpts,
+  type Color,
+  type Pt,
+  type Scene,
+} from './lib';
+import { person, standY, BODY, type Figure, type PersonOpts } from './person';
+import { DOC, NURSE, needle } from './scenes';
+import * as pr from './props';
 
 const W = 1200;
 const H = 800;
 const FLOOR = 700;
-const bd = (o = {}) => backdrop(W, H, { rx: 470, ry: 300, ...o });
+const bd = (o: BackdropOpts = {}) => backdrop(W, H, { rx: 470, ry: 300, ...o });
 
 /** Outdoor backdrop: sky-cream card, sun, rolling hills. */
-function outdoors(seed, o = {}) {
+function outdoors(seed: number, o: { sunX?: number; sunY?: number; hill?: number } = {}): string {
   const { sunX = 960, sunY = 170, hill = 520 } = o;
   return [
     rect(0, 0, W, H, P.cream, 28),
@@ -56,7 +60,10 @@ function outdoors(seed, o = {}) {
 }
 
 /** Supine patient, head to the right (dir -1) or left (dir 1). */
-function supine(o) {
+/** Options of supine(): the person's, with the table top instead of the hip height. */
+type SupineOpts = Omit<PersonOpts, 'y'> & { tableY: number; headRight?: boolean };
+
+function supine(o: SupineOpts): Figure {
   const { x, tableY, s = 1.6, headRight = true, legs, ...rest } = o;
   const B = BODY[rest.body || 'man'];
   const dir = headRight ? -1 : 1;
@@ -77,15 +84,15 @@ function supine(o) {
 }
 
 /** Enlarge the enclosed content about (cx, cy): push zin(...) ... then ZOUT. */
-const zin = (k, cx, cy) =>
+const zin = (k: number, cx: number, cy: number) =>
   `<g transform="translate(${f(cx * (1 - k))} ${f(cy * (1 - k))}) scale(${k})">`;
 const ZOUT = '</g>';
 
-function badge(x, y, r, inner, fill = P.white) {
+function badge(x: number, y: number, r: number, inner: string, fill: Color = P.white): string {
   return circle(x + 6, y + 8, r, P.ink, { opacity: 0.08 }) + circle(x, y, r, fill) + inner;
 }
 
-export const blog = {
+export const blog: Record<string, Scene> = {
   'sports-performance'() {
     const out = [rect(0, 0, W, H, P.cream, 28), blob(560, 330, 470, 260, P.lteal, 401, 0.08, 10)];
     // running track
@@ -94,7 +101,7 @@ export const blog = {
       [600, 570],
       [660, 640],
       [730, 716],
-    ])
+    ] as const)
       out.push(sd(`M0 ${y0}Q600 ${y1 - 50} 1200 ${y0}`, P.white, 5));
     const s = 2.05;
     const x = 520;
@@ -179,7 +186,7 @@ export const blog = {
       [-90, -110, 26, P.teal],
       [10, -150, 20, P.coral],
       [-170, -70, 16, P.amber],
-    ]) {
+    ] as const) {
       out.push(
         sd(
           `M${f(hd[0] + dx + r)} ${f(hd[1] + dy)}a${r} ${r} 0 1 0 ${f(-r * 0.4)} ${f(r * 0.85)}a${r * 0.6} ${r * 0.6} 0 1 1 ${f(r * 0.1)} ${f(-r * 0.9)}`,
@@ -219,7 +226,7 @@ export const blog = {
     const out = [bd({ seed: 409 })];
     out.push(zin(1.1, 640, 700));
     const railY = 430;
-    const bar = (c) =>
+    const bar = (c: Color) =>
       rect(250, railY - 8, 640, 16, c, 8) +
       rect(270, railY, 16, FLOOR - railY, c, 4) +
       rect(854, railY, 16, FLOOR - railY, c, 4);
@@ -291,7 +298,7 @@ export const blog = {
     const hy = 488;
     const lean = 26;
     const N = add([x, hy], mul([Math.sin(rad(lean)), -Math.cos(rad(lean))], 80 * s));
-    const lap = [x + 150, hy - 30];
+    const lap: Pt = [x + 150, hy - 30];
     const p = person({
       view: 'side',
       dir: 1,
@@ -399,7 +406,7 @@ export const blog = {
     const cols = [P.coral, mix(P.coral, P.amber, 0.5), P.amber, P.sage, P.teal];
     out.push(rect(760, 250, 360, 60, P.white, 30));
     cols.forEach((c, i) => out.push(rect(776 + i * 66, 262, 62, 36, c, 18)));
-    const face = (cx, cy, c, m) =>
+    const face = (cx: number, cy: number, c: Color, m: number) =>
       circle(cx, cy, 34, c) +
       circle(cx - 11, cy - 6, 4, P.white) +
       circle(cx + 11, cy - 6, 4, P.white) +
@@ -501,7 +508,7 @@ export const blog = {
     const s = 2.0;
     const x = 600;
     const hy = standY(700, s, 'woman');
-    const N = [x, hy - 75 * s];
+    const N: Pt = [x, hy - 75 * s];
     const p = person({
       view: 'front',
       x,
@@ -547,7 +554,7 @@ export const blog = {
     const s = 1.85;
     const x = 466;
     const hy = seatY - 20;
-    const N = [x + Math.sin(rad(6)) * 80 * s, hy - Math.cos(rad(6)) * 80 * s];
+    const N: Pt = [x + Math.sin(rad(6)) * 80 * s, hy - Math.cos(rad(6)) * 80 * s];
     const p = person({
       view: 'side',
       dir: 1,
@@ -890,7 +897,7 @@ export const blog = {
       [672, 58, -2],
       [740, 54, 4],
       [772, 58, 8],
-    ])
+    ] as const)
       out.push(needle(x, top + (x - hx) * 0.02, l, a));
     out.push(
       pract.arms,
@@ -967,8 +974,8 @@ export const blog = {
     const x = 430;
     const hy = standY(FLOOR, s) + 6;
     const lean = 18;
-    const tv = [Math.sin(rad(lean)), -Math.cos(rad(lean))];
-    const fv = [Math.cos(rad(lean)), Math.sin(rad(lean))];
+    const tv: Pt = [Math.sin(rad(lean)), -Math.cos(rad(lean))];
+    const fv: Pt = [Math.cos(rad(lean)), Math.sin(rad(lean))];
     const lum = add(add([x, hy], mul(tv, 30 * s)), mul(fv, -17 * s));
     const p = person({
       view: 'side',
