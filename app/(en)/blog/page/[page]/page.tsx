@@ -1,4 +1,6 @@
-import { BlogListPage, blogListMetadata } from '@/components/pages/blog-pages';
+import { BlogListPage } from '@/components/pages/blog-list-page';
+import { metadataFor } from '@/lib/page-metadata';
+import { routes } from '@/lib/routes';
 import { blogPageParams } from '@/lib/static-params';
 
 type Props = { params: Promise<{ page: string }> };
@@ -7,9 +9,11 @@ export const dynamicParams = false;
 export const generateStaticParams = blogPageParams;
 
 export async function generateMetadata({ params }: Props) {
-  return blogListMetadata('en', Number((await params).page));
+  const { page } = await params;
+  return metadataFor(routes.blogPage(Number(page)), 'en');
 }
 
 export default async function Page({ params }: Props) {
-  return <BlogListPage locale="en" page={Number((await params).page)} />;
+  const { page } = await params;
+  return <BlogListPage locale="en" page={Number(page)} />;
 }

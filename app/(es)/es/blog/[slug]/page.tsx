@@ -1,4 +1,6 @@
-import { PostPage, postMetadata } from '@/components/pages/blog-pages';
+import { PostPage } from '@/components/pages/post-page';
+import { metadataFor } from '@/lib/page-metadata';
+import { routes } from '@/lib/routes';
 import { postParams } from '@/lib/static-params';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -7,9 +9,11 @@ export const dynamicParams = false;
 export const generateStaticParams = postParams;
 
 export async function generateMetadata({ params }: Props) {
-  return postMetadata('es', (await params).slug);
+  const { slug } = await params;
+  return metadataFor(routes.post(slug), 'es');
 }
 
 export default async function Page({ params }: Props) {
-  return <PostPage locale="es" slug={(await params).slug} />;
+  const { slug } = await params;
+  return <PostPage locale="es" slug={slug} />;
 }
