@@ -11,6 +11,9 @@ import { practicePages } from '@/content/pages';
 import { dictionary } from '@/content/ui';
 import type { Locale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
+import { widgets } from '@/lib/widgets';
+
+const { booking } = widgets;
 
 /** /appointment/: the booking widget (its script added on arrival), help and what to bring. */
 export function AppointmentPage({ locale }: { locale: Locale }) {
@@ -25,11 +28,11 @@ export function AppointmentPage({ locale }: { locale: Locale }) {
           <SectionHeading id="booking">{copy.widgetHeading}</SectionHeading>
           <div className="mt-4">
             <BookingWidget
-              scriptUrl={clinic.vendors.bookingScript}
+              scriptUrl={booking.url}
               calendar={clinic.vendors.bookingCalendar}
               locale={locale}
-              loadingLabel={t('loading')}
-              unavailableLabel={t('fallbackTitle')}
+              loadingLabel={t(booking.copy.loading)}
+              unavailableLabel={t(booking.copy.unavailable)}
               fallback={<WidgetFallback locale={locale} />}
             />
           </div>

@@ -6,7 +6,7 @@ import { PracticeHero } from '@/components/sections/practice-hero';
 import { Prose } from '@/components/sections/prose';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { FormFrame, MapFrame } from '@/components/widgets/vendor-frames';
-import { clinic, formatAddress } from '@/content/clinic';
+import { formatAddress } from '@/content/clinic';
 import { practicePages } from '@/content/pages';
 import { dictionary } from '@/content/ui';
 import type { Locale } from '@/lib/i18n';
@@ -32,13 +32,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
           <SectionHeading id="contact-form">{copy.formHeading}</SectionHeading>
           <p className="mt-2 text-ink-soft">{copy.formText}</p>
           <div className="mt-4">
-            <FormFrame
-              locale={locale}
-              name="contact-form"
-              src={clinic.vendors.contactForm}
-              title={copy.formHeading}
-              autoLoad
-            />
+            <FormFrame locale={locale} widget="contactForm" title={copy.formHeading} autoLoad />
           </div>
           <p className="mt-4 rounded-xl bg-cream p-4 text-sm text-ink-soft">{copy.emergencyNote}</p>
         </section>

@@ -8,7 +8,6 @@ import { ThreeSteps } from '@/components/sections/three-steps';
 import { textLinkClass } from '@/components/ui/button-styles';
 import { SiteLink } from '@/components/ui/site-link';
 import { FormFrame, ReviewsFrame } from '@/components/widgets/vendor-frames';
-import { clinic } from '@/content/clinic';
 import { practicePages } from '@/content/pages';
 import type { Locale } from '@/lib/i18n';
 import { clinicJsonLd } from '@/lib/jsonld';
@@ -68,8 +67,7 @@ export function NewPatientPage({ locale }: { locale: Locale }) {
           <div className="mt-4">
             <FormFrame
               locale={locale}
-              name="new-patient-form"
-              src={clinic.vendors.newPatientForm}
+              widget="newPatientForm"
               title={copy.formHeading}
               autoLoad
               sizeClassName="h-[36rem] bg-cream"
