@@ -1,5 +1,6 @@
 import type { AccordionItem } from '@/content/types';
 import type { Locale } from '@/lib/i18n';
+import { fillLocalized } from '@/lib/placeholders';
 
 type HomeCopy = {
   title: string;
@@ -311,3 +312,6 @@ export const home: Record<Locale, HomeCopy> = {
     },
   },
 };
+
+/** The home page's copy with the clinic facts filled in. */
+export const homeCopy = fillLocalized(home, 'home');

@@ -98,7 +98,7 @@ describe('billing facts', () => {
       ...locales.flatMap((l) =>
         getPosts(l).map((p) => `${p.excerpt}\n${p.content}\n${p.body ?? ''}`),
       ),
-      ...['home.ts', 'pages.ts', 'steps.ts', 'services', 'conditions', 'legal'].flatMap((name) => {
+      ...['home.ts', 'pages', 'steps.ts', 'services', 'conditions', 'legal'].flatMap((name) => {
         const full = path.join(process.cwd(), 'content', name);
         const files = fs.statSync(full).isDirectory()
           ? fs

@@ -3,7 +3,8 @@ import { clinic, formatAddress } from '../content/clinic';
 import { dictionary } from '../content/ui';
 import type { Locale } from '../lib/i18n';
 import { LOCATION_MAP_SRC } from '../lib/location-map';
-import { guardThirdParty, hydrated, vendorUrls, watchConsole } from './support';
+import { widgets } from '../lib/widgets';
+import { guardThirdParty, hydrated, watchConsole } from './support';
 
 const HOME: Record<Locale, string> = { en: '/', es: '/es/' };
 const LOCALES = Object.keys(HOME) as Locale[];
@@ -175,9 +176,9 @@ test.describe('facades that show what they load', () => {
       expect(thirdParty.requests).toEqual([]);
       await widget.getByRole('link', { name: t('loadReviews') }).click();
       await expect(widget.locator('iframe')).toHaveAttribute('src', clinic.vendors.reviewsFrame);
-      expect(
-        hosts(thirdParty.requests).every((h) => h === new URL(vendorUrls.reviewsFrame ?? '').host),
-      ).toBe(true);
+      expect(hosts(thirdParty.requests).every((h) => h === new URL(widgets.reviews.url).host)).toBe(
+        true,
+      );
     });
 
     test(`the contact map shows the location, address and directions, then the map (${locale})`, async ({

@@ -5,7 +5,7 @@ import {
   hydrated,
   isWidgetPage,
   recordViolations,
-  vendorUrls,
+  vendorOrigins,
   violations,
   watchConsole,
 } from './support';
@@ -18,7 +18,6 @@ import {
  * exported files in pages.static.spec.ts.
  */
 
-const vendorOrigins = new Set(Object.values(vendorUrls).map((u) => new URL(u).origin));
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /** The 404 pages the crawls visit besides the sitemap's pages. */

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { aliases, localizePath } from '../lib/routes';
 import { MISSING_PAGES } from './page-checks';
-import { isWidgetPage, outFile, sitemapPaths, vendorUrls } from './support';
+import { isWidgetPage, outFile, sitemapPaths, vendorOrigins } from './support';
 
 /**
  * What every exported page says in its HTML, read from the files (no
@@ -15,7 +15,6 @@ const pages = sitemapPaths();
 const aliasPaths = new Set(
   aliases.flatMap((a) => [localizePath(a.from, 'en'), localizePath(a.from, 'es')]),
 );
-const vendorOrigins = new Set(Object.values(vendorUrls).map((u) => new URL(u).origin));
 const spanish = (sitePath: string) => sitePath === '/es/' || sitePath.startsWith('/es/');
 const notFoundFile = (sitePath: string) => (spanish(sitePath) ? '/es/404.html' : '/404.html');
 

@@ -9,8 +9,9 @@ import type {
   Page,
   Request,
 } from '@playwright/test';
-import { clinic } from '../content/clinic';
+import { clinic, vendorOrigin } from '../content/clinic';
 import { legalSlugs } from '../lib/routes';
+import { widgetOrigins, widgets } from '../lib/widgets';
 
 /**
  * Shared helpers of the end-to-end suite. Tests never reach the internet:
@@ -37,12 +38,14 @@ export function outFile(sitePath: string): string | null {
   return fs.existsSync(candidate) && fs.statSync(candidate).isFile() ? candidate : null;
 }
 
-export const vendorUrls = Object.fromEntries(
-  Object.entries(clinic.vendors).filter(([, url]) => /^https:/.test(url)),
-) as Record<string, string>;
-
-const vendorOrigins = new Set(Object.values(vendorUrls).map((u) => new URL(u).origin));
-vendorOrigins.add('https://www.youtube-nocookie.com');
+/**
+ * Origins the stubs answer: every widget's vendor (lib/widgets.ts) and the
+ * vendors the pages link to (intake forms, PDF reader, directions).
+ */
+export const vendorOrigins = new Set([
+  ...widgetOrigins,
+  ...Object.values(clinic.vendors).flatMap((url) => vendorOrigin(url) ?? []),
+]);
 
 const frameStub = (title: string) =>
   `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main><h1>${title}</h1><form><label>Name <input name="name"></label><button>Send</button></form></main></body></html>`;
@@ -88,10 +91,10 @@ export async function guardThirdParty(
       record.requests.push(request);
       const url = new URL(request.url());
       if (block || !vendorOrigins.has(url.origin)) return route.abort('blockedbyclient');
-      if (url.href.startsWith(vendorUrls.bookingScript ?? '-')) {
+      if (widgets.booking.url && url.href.startsWith(widgets.booking.url)) {
         return route.fulfill({ status: 200, contentType: 'text/javascript', body: bookingStub });
       }
-      if (url.href.startsWith(vendorUrls.translatorScript ?? '-')) {
+      if (widgets.translator.url && url.href.startsWith(widgets.translator.url)) {
         return route.fulfill({ status: 200, contentType: 'text/javascript', body: translatorStub });
       }
       return route.fulfill({

@@ -12,11 +12,10 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { clinic } from '@/content/clinic';
-import { home } from '@/content/home';
+import { homeCopy } from '@/content/home';
 import { isoDateTime } from '@/lib/dates';
 import { localeTags, locales, type Locale } from '@/lib/i18n';
 import { DEFAULT_OG_IMAGE } from '@/lib/metadata';
-import { fillLocalized } from '@/lib/placeholders';
 import { localizePath, routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
 
@@ -29,9 +28,6 @@ const nodeId = (locale: Locale, path: string, name: string) =>
 export const clinicId = (locale: Locale) => nodeId(locale, routes.home, 'clinic');
 export const websiteId = (locale: Locale) => nodeId(locale, routes.home, 'website');
 export const doctorId = (locale: Locale) => nodeId(locale, routes.team, 'dr-ryan-whitaker');
-
-/** The clinic's one description per language (the home page's), never a page's own. */
-const clinicDescription = fillLocalized(home, 'home');
 
 export function openingHoursSpecification(): OpeningHoursSpecification[] {
   return clinic.hours.map((h) => ({
@@ -61,7 +57,8 @@ export function clinicJsonLd(locale: Locale): WithContext<MedicalClinicLeaf> {
     '@type': 'MedicalClinic',
     '@id': clinicId(locale),
     name: clinic.name,
-    description: clinicDescription[locale].description,
+    // The clinic's one description per language (the home page's), never a page's own.
+    description: homeCopy[locale].description,
     url: absoluteUrl(localizePath(routes.home, locale)),
     telephone: clinic.phone.e164,
     email: clinic.email,

@@ -1,52 +1,11 @@
 import type { Metadata } from 'next';
-import { blogListMetadata, postMetadata } from '@/components/pages/blog-pages';
-import { homeMetadata } from '@/components/pages/home-page';
-import { legalMetadata } from '@/components/pages/legal-page';
-import { offlineMetadata } from '@/components/pages/offline-page';
-import { practiceMetadata, practicePaths } from '@/components/pages/practice-pages';
-import {
-  categoryMetadata,
-  conditionMetadata,
-  serviceMetadata,
-  servicesOverviewMetadata,
-} from '@/components/pages/service-pages';
-import { sitemapMetadata } from '@/components/pages/sitemap-page';
-import { teamMetadata } from '@/components/pages/team-page';
 import { clinic } from '@/content/clinic';
 import { locales, type Locale } from '@/lib/i18n';
 import { DESCRIPTION_RANGE, TITLE_MAX } from '@/lib/metadata';
 import { notFoundMeta } from '@/lib/not-found';
-import { isLegalSlug, routes } from '@/lib/routes';
+import { metadataFor } from '@/lib/page-metadata';
+import { routes } from '@/lib/routes';
 import { sitePaths } from '@/lib/static-params';
-
-const isPracticePage =
-  (path: string) =>
-  (key: string): key is keyof typeof practicePaths =>
-    Object.entries(practicePaths).some(([k, p]) => k === key && p === path);
-
-/** The metadata of an indexable page, found from its English path as the app routes do. */
-function metadataFor(path: string, locale: Locale): Metadata {
-  if (path === routes.home) return homeMetadata(locale);
-  if (path === routes.services) return servicesOverviewMetadata(locale);
-  if (path === routes.team) return teamMetadata(locale);
-  if (path === routes.sitemap) return sitemapMetadata(locale);
-  if (path === routes.blog) return blogListMetadata(locale, 1);
-  const practice = Object.keys(practicePaths).find(isPracticePage(path));
-  if (practice) return practiceMetadata(practice, locale);
-  const post = /^\/blog\/([^/]+)\/$/.exec(path)?.[1];
-  if (post) return postMetadata(locale, post);
-  const page = /^\/blog\/page\/(\d+)\/$/.exec(path)?.[1];
-  if (page) return blogListMetadata(locale, Number(page));
-  const service = /^\/services\/([^/]+)\/$/.exec(path)?.[1];
-  if (service) return serviceMetadata(locale, service);
-  const category = /^\/services\/chiropractic\/([^/]+)\/$/.exec(path)?.[1];
-  if (category) return categoryMetadata(locale, category);
-  const [, group, condition] = /^\/services\/chiropractic\/([^/]+)\/([^/]+)\/$/.exec(path) ?? [];
-  if (group && condition) return conditionMetadata(locale, group, condition);
-  const legal = /^\/([^/]+)\/$/.exec(path)?.[1];
-  if (legal && isLegalSlug(legal)) return legalMetadata(locale, legal);
-  throw new Error(`no metadata for ${path}`);
-}
 
 const titleOf = (meta: Metadata) =>
   typeof meta.title === 'object' && meta.title && 'absolute' in meta.title
@@ -126,9 +85,15 @@ describe('the metadata of every indexable page, in both languages', () => {
 });
 
 describe('pages outside the sitemap', () => {
+  it('a path no content answers for is a 404', () => {
+    expect(() => metadataFor('/services/no-such-service/', 'en')).toThrow(
+      /NEXT_HTTP_ERROR_FALLBACK;404/,
+    );
+  });
+
   it('the offline page gives the number its description promises', () => {
     for (const locale of locales)
-      expect(String(offlineMetadata(locale).description)).toMatch(
+      expect(String(metadataFor(routes.offline, locale).description)).toMatch(
         new RegExp(`: ${clinic.phone.display.replace(/[()]/g, '\\$&')}\\.$`),
       );
   });

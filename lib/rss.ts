@@ -8,12 +8,14 @@ import { absoluteUrl } from '@/lib/site';
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** "The Prairie Spine Blog": the blog's name, on its listing page and its feed. */
+export function blogTitle(locale: Locale) {
+  return dictionary(locale)('blogTitle', { brand: clinic.shortName });
+}
+
 /** The feed of a language as pages announce it: `<link rel="alternate" type="application/rss+xml">`. */
 export function blogFeed(locale: Locale) {
-  return {
-    path: internalHref(routes.blogRss, locale),
-    title: dictionary(locale)('blogTitle', { brand: clinic.shortName }),
-  };
+  return { path: internalHref(routes.blogRss, locale), title: blogTitle(locale) };
 }
 
 /** The blog's RSS 2.0 feed in one language, newest first. */

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { clinic, vendorOrigin } from '@/content/clinic';
+import { widgetSources } from '@/lib/widgets';
 
 /**
  * The security headers of the export. Every HTML page carries the same
@@ -13,41 +13,6 @@ import { clinic, vendorOrigin } from '@/content/clinic';
  * are (components/widgets). One policy also keeps `_headers` to a handful of
  * rules, within Cloudflare Pages' limit of 100.
  */
-
-export type VendorKind = 'frame' | 'script';
-
-/** The clinic's vendors as the pages use them: in a frame, or as a script. */
-type VendorUse = { name: string; url: string; kind: VendorKind };
-
-const { vendors } = clinic;
-export const vendorUses: VendorUse[] = (
-  [
-    { name: 'leadForm', url: vendors.leadForm, kind: 'frame' },
-    { name: 'contactForm', url: vendors.contactForm, kind: 'frame' },
-    { name: 'newPatientForm', url: vendors.newPatientForm, kind: 'frame' },
-    { name: 'reviewsFrame', url: vendors.reviewsFrame, kind: 'frame' },
-    { name: 'mapEmbed', url: vendors.mapEmbed, kind: 'frame' },
-    { name: 'youtube', url: 'https://www.youtube-nocookie.com/embed/', kind: 'frame' },
-    { name: 'bookingScript', url: vendors.bookingScript, kind: 'script' },
-    { name: 'translatorScript', url: vendors.translatorScript, kind: 'script' },
-  ] satisfies VendorUse[]
-).filter((v) => v.url && vendorOrigin(v.url));
-
-/**
- * Google's page translator fetches its code, styles and images from these
- * origins besides the script's own; they are allowed wherever it is.
- */
-export const TRANSLATOR_COMPANIONS = {
-  script: ['https://translate.googleapis.com', 'https://translate-pa.googleapis.com'],
-  style: ['https://www.gstatic.com'],
-  img: [
-    'https://www.gstatic.com',
-    'https://www.google.com',
-    'https://translate.google.com',
-    'https://translate.googleapis.com',
-  ],
-  connect: ['https://translate.googleapis.com', 'https://translate-pa.googleapis.com'],
-};
 
 export function sha256(text: string): string {
   return `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -73,36 +38,24 @@ export function inlineScripts(html: string): string[] {
   return scripts;
 }
 
-/** Origins of the clinic's vendors used in the given way, each once. */
-const originsOf = (kind: VendorKind) => [
-  ...new Set(vendorUses.filter((v) => v.kind === kind).map((v) => vendorOrigin(v.url) as string)),
-];
-
 /**
  * The Content-Security-Policy of every page, from the inline scripts the
- * export contains (each allowed by its hash) and the clinic's vendors.
+ * export contains (each allowed by its hash) and the widgets of lib/widgets.ts.
  */
 export function sitePolicy(scripts: Iterable<string>): string {
   const hashes = [...new Set([...scripts].map(sha256))].sort();
-  const frames = originsOf('frame');
-  const vendorScripts = originsOf('script');
-  const translator = vendorUses.some((v) => v.name === 'translatorScript');
-  const companions = (key: keyof typeof TRANSLATOR_COMPANIONS) =>
-    translator ? TRANSLATOR_COMPANIONS[key] : [];
+  const frames = widgetSources('frame-src');
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     // Site search (Pagefind) compiles its WebAssembly on the page; a visitor can
     // reach /search/ from any page by a client-side link, so every page allows
     // it. 'wasm-unsafe-eval' permits WebAssembly compilation only, not eval().
-    [
-      'script-src',
-      ["'self'", "'wasm-unsafe-eval'", ...hashes, ...vendorScripts, ...companions('script')],
-    ],
-    ['style-src', ["'self'", "'unsafe-inline'", ...companions('style')]],
-    ['img-src', ["'self'", 'data:', ...companions('img')]],
+    ['script-src', ["'self'", "'wasm-unsafe-eval'", ...hashes, ...widgetSources('script-src')]],
+    ['style-src', ["'self'", "'unsafe-inline'", ...widgetSources('style-src')]],
+    ['img-src', ["'self'", 'data:', ...widgetSources('img-src')]],
     ['font-src', ["'self'"]],
     // Facades check a vendor answers (a no-cors fetch) before showing its frame.
-    ['connect-src', ["'self'", ...frames, ...vendorScripts, ...companions('connect')]],
+    ['connect-src', ["'self'", ...widgetSources('connect-src')]],
     ['frame-src', frames.length ? frames : ["'none'"]],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'none'"]],

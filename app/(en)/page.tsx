@@ -1,6 +1,8 @@
-import { HomePage, homeMetadata } from '@/components/pages/home-page';
+import { HomePage } from '@/components/pages/home-page';
+import { metadataFor } from '@/lib/page-metadata';
+import { routes } from '@/lib/routes';
 
-export const metadata = homeMetadata('en');
+export const metadata = metadataFor(routes.home, 'en');
 
 export default function Page() {
   return <HomePage locale="en" />;

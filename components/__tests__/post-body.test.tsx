@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
-import { PostBody } from '@/components/pages/blog-pages';
+import { PostBody } from '@/components/pages/post-page';
 import { getPost, readPost } from '@/lib/blog';
 
 jest.mock('next/link', () => ({

@@ -10,6 +10,9 @@ import type { Locale } from '@/lib/i18n';
 import { footerQuickLinks, footerServices, legalLinks, type NavItem } from '@/lib/navigation';
 import { localizePath, routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
+import { widgets } from '@/lib/widgets';
+
+const { translator } = widgets;
 
 type Props = { locale: Locale; path: string };
 
@@ -62,13 +65,13 @@ export function Footer({ locale, path }: Props) {
             <p className="mt-2 mb-3 text-sm">{t('moreLanguagesHelp')}</p>
             <TranslatorButton
               pageLanguage={locale}
-              scriptUrl={clinic.vendors.translatorScript}
+              scriptUrl={translator.url}
               fallbackHref={translateUrl}
               labels={{
-                button: t('moreLanguages'),
-                loading: t('translatorLoading'),
-                failed: t('translatorFailed'),
-                retry: t('translatorRetry'),
+                button: t(translator.copy.load),
+                loading: t(translator.copy.loading),
+                failed: t(translator.copy.unavailable),
+                retry: t(translator.copy.retry),
               }}
               phone={clinic.phone}
             />

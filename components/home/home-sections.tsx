@@ -99,8 +99,7 @@ export function HomeHero({ locale, copy }: Props) {
           <div className="mt-4">
             <FormFrame
               locale={locale}
-              name="lead-form"
-              src={clinic.vendors.leadForm}
+              widget="leadForm"
               title="Complimentary Consultation - Home Page"
               sizeClassName="h-[28rem] bg-cream"
             />

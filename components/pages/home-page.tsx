@@ -11,32 +11,16 @@ import { JsonLd } from '@/components/json-ld';
 import { PageFrame } from '@/components/page-frame';
 import { CardGrid, pageCard } from '@/components/sections/card-grid';
 import { ThreeSteps } from '@/components/sections/three-steps';
-import { home } from '@/content/home';
+import { homeCopy } from '@/content/home';
 import { services } from '@/content/services';
 import { dictionary } from '@/content/ui';
 import type { Locale } from '@/lib/i18n';
 import { clinicJsonLd, faqJsonLd, websiteJsonLd } from '@/lib/jsonld';
-import { buildMetadata } from '@/lib/metadata';
-import { fillLocalized } from '@/lib/placeholders';
 import { routes } from '@/lib/routes';
-import { blogFeed } from '@/lib/rss';
-
-const copyByLocale = fillLocalized(home, 'home');
-
-export function homeMetadata(locale: Locale) {
-  const copy = copyByLocale[locale];
-  return buildMetadata({
-    locale,
-    path: routes.home,
-    title: copy.title,
-    description: copy.description,
-    feed: blogFeed(locale),
-  });
-}
 
 /** The home page: every block of SPEC.md section 1, in order. */
 export function HomePage({ locale }: { locale: Locale }) {
-  const copy = copyByLocale[locale];
+  const copy = homeCopy[locale];
   const t = dictionary(locale);
   const faqs = [...copy.faq.items, ...copy.faq2.items].map((i) => ({
     question: i.title,

@@ -1,3 +1,4 @@
+import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/json-ld';
 import { Markdown } from '@/components/markdown';
 import { PageFrame } from '@/components/page-frame';
@@ -8,20 +9,8 @@ import { formatDate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n';
 import { webPageJsonLd } from '@/lib/jsonld';
 import { getLegalDoc } from '@/lib/legal';
-import { buildMetadata } from '@/lib/metadata';
 import { fillPlaceholders } from '@/lib/placeholders';
 import { isLegalSlug, routes } from '@/lib/routes';
-
-export function legalMetadata(locale: Locale, slug: string) {
-  if (!isLegalSlug(slug)) return {};
-  const doc = getLegalDoc(locale, slug);
-  return buildMetadata({
-    locale,
-    path: routes.legal(slug),
-    title: doc.title,
-    description: doc.description,
-  });
-}
 
 /** Section 1557 taglines, each in its own language and direction. */
 function Taglines({ locale }: { locale: Locale }) {
@@ -44,7 +33,7 @@ function Taglines({ locale }: { locale: Locale }) {
 }
 
 export function LegalPage({ locale, slug }: { locale: Locale; slug: string }) {
-  if (!isLegalSlug(slug)) return null;
+  if (!isLegalSlug(slug)) notFound();
   const t = dictionary(locale);
   const doc = getLegalDoc(locale, slug);
   const path = routes.legal(slug);

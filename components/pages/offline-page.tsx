@@ -5,20 +5,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { clinic, formatAddress } from '@/content/clinic';
 import { dictionary } from '@/content/ui';
 import type { Locale } from '@/lib/i18n';
-import { buildMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
-
-export function offlineMetadata(locale: Locale) {
-  const t = dictionary(locale);
-  return buildMetadata({
-    locale,
-    path: routes.offline,
-    title: t('offlineTitle'),
-    // The text ends "by phone:" before the call button; the description says the number.
-    description: `${t('offlineText')} ${clinic.phone.display}.`,
-    noindex: true,
-  });
-}
 
 /** Shown by the service worker for pages not yet saved on the device. */
 export function OfflinePage({ locale }: { locale: Locale }) {

@@ -5,20 +5,8 @@ import { SiteLink } from '@/components/ui/site-link';
 import { clinic } from '@/content/clinic';
 import { dictionary } from '@/content/ui';
 import type { Locale } from '@/lib/i18n';
-import { buildMetadata } from '@/lib/metadata';
 import { internalHref, routes } from '@/lib/routes';
 import { PAGEFIND_SCRIPT, pageListUrl } from '@/lib/search';
-
-export function searchMetadata(locale: Locale) {
-  const t = dictionary(locale);
-  return buildMetadata({
-    locale,
-    path: routes.search,
-    title: t('searchTitle'),
-    description: t('searchIntro'),
-    noindex: true,
-  });
-}
 
 /** /search/: Pagefind's results in the visitor's language; without JavaScript, the sitemap. */
 export function SearchPage({ locale }: { locale: Locale }) {

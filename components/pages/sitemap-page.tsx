@@ -3,19 +3,8 @@ import { PageHero } from '@/components/sections/page-hero';
 import { SiteLink } from '@/components/ui/site-link';
 import { dictionary } from '@/content/ui';
 import type { Locale } from '@/lib/i18n';
-import { buildMetadata } from '@/lib/metadata';
 import { routes } from '@/lib/routes';
 import { sitemapSections } from '@/lib/sitemap-sections';
-
-export function sitemapMetadata(locale: Locale) {
-  const t = dictionary(locale);
-  return buildMetadata({
-    locale,
-    path: routes.sitemap,
-    title: t('sitemapTitle'),
-    description: t('sitemapIntro'),
-  });
-}
 
 /** /sitemap/: every canonical page of the language, grouped by section; plain links. */
 export function SitemapPage({ locale }: { locale: Locale }) {

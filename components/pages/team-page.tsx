@@ -1,22 +1,17 @@
 import { JsonLd } from '@/components/json-ld';
 import { PageFrame } from '@/components/page-frame';
-import { PageHero } from '@/components/sections/page-hero';
+import { PracticeHero } from '@/components/sections/practice-hero';
 import { ThreeSteps } from '@/components/sections/three-steps';
 import { textLinkClass } from '@/components/ui/button-styles';
 import { Picture } from '@/components/ui/picture';
 import { FamilyDialog } from '@/components/widgets/family-dialog';
 import { clinic } from '@/content/clinic';
-import { aboutPage, teamPage } from '@/content/pages';
+import { practicePages } from '@/content/pages';
 import { peopleAlt } from '@/content/people-images';
-import { dictionary } from '@/content/ui';
 import { localeTags, type Locale } from '@/lib/i18n';
 import { doctorJsonLd, webPageJsonLd } from '@/lib/jsonld';
-import { buildMetadata } from '@/lib/metadata';
-import { fillLocalized, fillPlaceholders } from '@/lib/placeholders';
+import { fillPlaceholders } from '@/lib/placeholders';
 import { routes } from '@/lib/routes';
-
-const copyByLocale = fillLocalized(teamPage, 'team page');
-const aboutTitles = fillLocalized(aboutPage, 'about page');
 
 const PORTRAIT = { width: 600, height: 600 };
 const GROUP = { src: '/illustrations/people/chiropractic-family.svg', width: 1200, height: 800 };
@@ -31,19 +26,8 @@ export function formatMonth(yearMonth: string, locale: Locale): string {
   }).format(new Date(Date.UTC(year, month - 1, 1)));
 }
 
-export function teamMetadata(locale: Locale) {
-  const copy = copyByLocale[locale];
-  return buildMetadata({
-    locale,
-    path: routes.team,
-    title: copy.title,
-    description: copy.description,
-  });
-}
-
 export function TeamPage({ locale }: { locale: Locale }) {
-  const copy = copyByLocale[locale];
-  const t = dictionary(locale);
+  const copy = practicePages.team.copy[locale];
   const doctor = clinic.doctor;
   const cvLink = (
     <a href={doctor.cv} className={textLinkClass} data-testid="cv-link">
@@ -58,16 +42,7 @@ export function TeamPage({ locale }: { locale: Locale }) {
           doctorJsonLd(locale, copy.doctorBio[0] ?? copy.description),
         ]}
       />
-      <PageHero
-        locale={locale}
-        title={copy.title}
-        summary={copy.summary}
-        crumbs={[
-          { name: t('home'), path: routes.home },
-          { name: aboutTitles[locale].title, path: routes.about },
-          { name: copy.title, path: routes.team },
-        ]}
-      />
+      <PracticeHero page="team" locale={locale} />
       <section
         id="dr-ryan-whitaker"
         aria-labelledby="doctor-name"

@@ -6,13 +6,14 @@ import { Facade } from '@/components/widgets/facade';
 import { WidgetFallback } from '@/components/widgets/widget-fallback';
 import { clinic, formatAddress } from '@/content/clinic';
 import { dictionary } from '@/content/ui';
-import { framePolicies } from '@/lib/frames';
 import type { Locale } from '@/lib/i18n';
 import { LOCATION_MAP_SRC, MAP_HEIGHT, MAP_WIDTH } from '@/lib/location-map';
+import { widgetName, widgets, type FrameWidgetId, type Widget } from '@/lib/widgets';
 
 /**
- * The clinic's embedded vendors, each a Facade wired to its config URL,
- * frame policy, labels and the call-email-directions fallback. Pages pick
+ * The clinic's embedded vendors, each a Facade wired to its declaration in
+ * lib/widgets.ts (URL, frame policy, labels) and the call-email-directions
+ * fallback, plus the picture of what loads. Pages pick
  * one and say whether it loads on arrival (its own page) or on click.
  */
 type Props = { locale: Locale; title: string; autoLoad?: boolean; sizeClassName?: string };
@@ -132,11 +133,18 @@ function MapPreview({ locale }: { locale: Locale }) {
   );
 }
 
-function common(locale: Locale) {
+/** What every facade of a widget takes from its declaration in lib/widgets.ts. */
+function declared(id: FrameWidgetId, locale: Locale) {
+  const widget: Widget = widgets[id];
   const t = dictionary(locale);
   return {
-    loadingLabel: t('loading'),
-    unavailableLabel: t('fallbackTitle'),
+    name: widgetName(id),
+    src: widget.url,
+    sandbox: widget.sandbox,
+    allow: widget.allow,
+    buttonLabel: widget.copy.load ? t(widget.copy.load) : '',
+    loadingLabel: t(widget.copy.loading),
+    unavailableLabel: t(widget.copy.unavailable),
     fallback: <WidgetFallback locale={locale} />,
   };
 }
@@ -144,42 +152,29 @@ function common(locale: Locale) {
 export function ReviewsFrame({ locale, title, autoLoad = false, sizeClassName }: Props) {
   return (
     <Facade
-      name="reviews"
-      src={clinic.vendors.reviewsFrame}
+      {...declared('reviews', locale)}
       title={title}
       autoLoad={autoLoad}
-      {...framePolicies.reviews}
-      {...common(locale)}
       sizeClassName={sizeClassName ?? 'h-[30rem] bg-white ring-1 ring-ink/10'}
-      buttonLabel={dictionary(locale)('loadReviews')}
       layout="stack"
       placeholder={<ReviewsSummary locale={locale} />}
     />
   );
 }
 
-type FormProps = Props & { name: string; src: string };
+type FormProps = Props & { widget: 'leadForm' | 'contactForm' | 'newPatientForm' };
 
-export function FormFrame({
-  locale,
-  title,
-  autoLoad = false,
-  sizeClassName,
-  name,
-  src,
-}: FormProps) {
+export function FormFrame({ locale, title, autoLoad = false, sizeClassName, widget }: FormProps) {
   return (
     <Facade
-      name={name}
-      src={src}
+      {...declared(widget, locale)}
       title={title}
       autoLoad={autoLoad}
-      {...framePolicies.form}
-      {...common(locale)}
       sizeClassName={sizeClassName ?? 'h-[34rem] bg-cream'}
-      buttonLabel={dictionary(locale)('loadForm')}
       layout="preview"
-      placeholder={<FormPreview locale={locale} src={src} name={name} />}
+      placeholder={
+        <FormPreview locale={locale} src={widgets[widget].url} name={widgetName(widget)} />
+      }
     />
   );
 }
@@ -187,32 +182,21 @@ export function FormFrame({
 export function MapFrame({ locale, title }: Props) {
   return (
     <Facade
-      name="map"
-      src={clinic.vendors.mapEmbed}
+      {...declared('map', locale)}
       title={title}
-      {...framePolicies.map}
-      {...common(locale)}
       sizeClassName="h-96 bg-brand-light"
-      buttonLabel={dictionary(locale)('loadMap')}
       overlayClassName="place-items-start"
       placeholder={<MapPreview locale={locale} />}
     />
   );
 }
 
-export const youtubeEmbedUrl = (id: string) =>
-  id ? `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1&rel=0` : '';
-
 export function VideoFrame({ locale, title }: Props) {
   return (
     <Facade
-      name="video"
-      src={youtubeEmbedUrl(clinic.vendors.youtubeVideoId)}
+      {...declared('video', locale)}
       title={title}
-      {...framePolicies.video}
-      {...common(locale)}
       sizeClassName="h-[65vh] max-h-[36rem] min-h-64 bg-ink"
-      buttonLabel={dictionary(locale)('loadVideo')}
       placeholder={
         <Picture
           image={{ src: '/illustrations/home/video-thumbnail.svg', width: 1280, height: 720 }}

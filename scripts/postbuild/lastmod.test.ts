@@ -36,7 +36,7 @@ describe('lastModified', () => {
       ['content/home.ts'],
       ['content/conditions/sciatica.yaml'],
       ['content/services/golf.ts'],
-      ['content/pages.ts'],
+      ['content/pages'],
     ]);
   });
 });

@@ -36,7 +36,7 @@ function contentFiles(path: string): string[] {
   if (/^\/services\/chiropractic\/[^/]+\/$/.test(path)) return ['content/categories.ts'];
   const condition = /^\/services\/chiropractic\/[^/]+\/([^/]+)\/$/.exec(path)?.[1];
   if (condition) return [`content/conditions/${condition}.yaml`];
-  return ['content/pages.ts'];
+  return ['content/pages'];
 }
 
 export function lastModified(

@@ -1,4 +1,5 @@
-import { LegalPage, legalMetadata } from '@/components/pages/legal-page';
+import { LegalPage } from '@/components/pages/legal-page';
+import { metadataFor } from '@/lib/page-metadata';
 import { legalParams } from '@/lib/static-params';
 
 type Props = { params: Promise<{ legal: string }> };
@@ -7,9 +8,11 @@ export const dynamicParams = false;
 export const generateStaticParams = legalParams;
 
 export async function generateMetadata({ params }: Props) {
-  return legalMetadata('en', (await params).legal);
+  const { legal } = await params;
+  return metadataFor(`/${legal}/`, 'en');
 }
 
 export default async function Page({ params }: Props) {
-  return <LegalPage locale="en" slug={(await params).legal} />;
+  const { legal } = await params;
+  return <LegalPage locale="en" slug={legal} />;
 }

@@ -1,6 +1,8 @@
-import { BlogListPage, blogListMetadata } from '@/components/pages/blog-pages';
+import { BlogListPage } from '@/components/pages/blog-list-page';
+import { metadataFor } from '@/lib/page-metadata';
+import { routes } from '@/lib/routes';
 
-export const metadata = blogListMetadata('en', 1);
+export const metadata = metadataFor(routes.blog, 'en');
 
 export default function Page() {
   return <BlogListPage locale="en" page={1} />;

@@ -1,6 +1,8 @@
-import { ContactPage, practiceMetadata } from '@/components/pages/practice-pages';
+import { ContactPage } from '@/components/pages/contact-page';
+import { metadataFor } from '@/lib/page-metadata';
+import { routes } from '@/lib/routes';
 
-export const metadata = practiceMetadata('contact', 'en');
+export const metadata = metadataFor(routes.contact, 'en');
 
 export default function Page() {
   return <ContactPage locale="en" />;

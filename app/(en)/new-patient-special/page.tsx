@@ -1,6 +1,8 @@
-import { NewPatientPage, practiceMetadata } from '@/components/pages/practice-pages';
+import { NewPatientPage } from '@/components/pages/new-patient-special-page';
+import { metadataFor } from '@/lib/page-metadata';
+import { routes } from '@/lib/routes';
 
-export const metadata = practiceMetadata('newPatient', 'en');
+export const metadata = metadataFor(routes.newPatientSpecial, 'en');
 
 export default function Page() {
   return <NewPatientPage locale="en" />;

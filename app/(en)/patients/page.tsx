@@ -1,6 +1,8 @@
-import { PatientsPage, practiceMetadata } from '@/components/pages/practice-pages';
+import { PatientsPage } from '@/components/pages/patients-page';
+import { metadataFor } from '@/lib/page-metadata';
+import { routes } from '@/lib/routes';
 
-export const metadata = practiceMetadata('patients', 'en');
+export const metadata = metadataFor(routes.patients, 'en');
 
 export default function Page() {
   return <PatientsPage locale="en" />;

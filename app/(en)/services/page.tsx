@@ -1,6 +1,8 @@
-import { ServicesOverviewPage, servicesOverviewMetadata } from '@/components/pages/service-pages';
+import { ServicesOverviewPage } from '@/components/pages/services-page';
+import { metadataFor } from '@/lib/page-metadata';
+import { routes } from '@/lib/routes';
 
-export const metadata = servicesOverviewMetadata('en');
+export const metadata = metadataFor(routes.services, 'en');
 
 export default function Page() {
   return <ServicesOverviewPage locale="en" />;

@@ -1,6 +1,8 @@
-import { SitemapPage, sitemapMetadata } from '@/components/pages/sitemap-page';
+import { SitemapPage } from '@/components/pages/sitemap-page';
+import { metadataFor } from '@/lib/page-metadata';
+import { routes } from '@/lib/routes';
 
-export const metadata = sitemapMetadata('en');
+export const metadata = metadataFor(routes.sitemap, 'en');
 
 export default function Page() {
   return <SitemapPage locale="en" />;

@@ -1,6 +1,8 @@
-import { TeamPage, teamMetadata } from '@/components/pages/team-page';
+import { TeamPage } from '@/components/pages/team-page';
+import { metadataFor } from '@/lib/page-metadata';
+import { routes } from '@/lib/routes';
 
-export const metadata = teamMetadata('en');
+export const metadata = metadataFor(routes.team, 'en');
 
 export default function Page() {
   return <TeamPage locale="en" />;

@@ -1,4 +1,6 @@
-import { PostPage, postMetadata } from '@/components/pages/blog-pages';
+import { PostPage } from '@/components/pages/post-page';
+import { metadataFor } from '@/lib/page-metadata';
+import { routes } from '@/lib/routes';
 import { postParams, known } from '@/lib/static-params';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -7,9 +9,11 @@ export const dynamicParams = false;
 export const generateStaticParams = postParams;
 
 export async function generateMetadata({ params }: Props) {
-  return postMetadata('en', known(await params, postParams()).slug);
+  const { slug } = known(await params, postParams());
+  return metadataFor(routes.post(slug), 'en');
 }
 
 export default async function Page({ params }: Props) {
-  return <PostPage locale="en" slug={known(await params, postParams()).slug} />;
+  const { slug } = known(await params, postParams());
+  return <PostPage locale="en" slug={slug} />;
 }

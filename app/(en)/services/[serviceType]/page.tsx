@@ -1,4 +1,5 @@
-import { ServicePage, serviceMetadata } from '@/components/pages/service-pages';
+import { ServicePage } from '@/components/pages/service-page';
+import { metadataFor } from '@/lib/page-metadata';
 import { serviceTypeParams } from '@/lib/static-params';
 
 type Props = { params: Promise<{ serviceType: string }> };
@@ -7,9 +8,11 @@ export const dynamicParams = false;
 export const generateStaticParams = serviceTypeParams;
 
 export async function generateMetadata({ params }: Props) {
-  return serviceMetadata('en', (await params).serviceType);
+  const { serviceType } = await params;
+  return metadataFor(`/services/${serviceType}/`, 'en');
 }
 
 export default async function Page({ params }: Props) {
-  return <ServicePage locale="en" slug={(await params).serviceType} />;
+  const { serviceType } = await params;
+  return <ServicePage locale="en" slug={serviceType} />;
 }

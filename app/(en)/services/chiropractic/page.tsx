@@ -1,6 +1,8 @@
-import { ServicePage, serviceMetadata } from '@/components/pages/service-pages';
+import { ServicePage } from '@/components/pages/service-page';
+import { metadataFor } from '@/lib/page-metadata';
+import { routes } from '@/lib/routes';
 
-export const metadata = serviceMetadata('en', 'chiropractic');
+export const metadata = metadataFor(routes.service('chiropractic'), 'en');
 
 export default function Page() {
   return <ServicePage locale="en" slug="chiropractic" />;

@@ -1,4 +1,5 @@
-import { LegalPage, legalMetadata } from '@/components/pages/legal-page';
+import { LegalPage } from '@/components/pages/legal-page';
+import { metadataFor } from '@/lib/page-metadata';
 import { legalParams } from '@/lib/static-params';
 
 type Props = { params: Promise<{ legal: string }> };
@@ -7,9 +8,11 @@ export const dynamicParams = false;
 export const generateStaticParams = legalParams;
 
 export async function generateMetadata({ params }: Props) {
-  return legalMetadata('es', (await params).legal);
+  const { legal } = await params;
+  return metadataFor(`/${legal}/`, 'es');
 }
 
 export default async function Page({ params }: Props) {
-  return <LegalPage locale="es" slug={(await params).legal} />;
+  const { legal } = await params;
+  return <LegalPage locale="es" slug={legal} />;
 }

@@ -1,6 +1,8 @@
-import { AppointmentPage, practiceMetadata } from '@/components/pages/practice-pages';
+import { AppointmentPage } from '@/components/pages/appointment-page';
+import { metadataFor } from '@/lib/page-metadata';
+import { routes } from '@/lib/routes';
 
-export const metadata = practiceMetadata('appointment', 'es');
+export const metadata = metadataFor(routes.appointment, 'es');
 
 export default function Page() {
   return <AppointmentPage locale="es" />;

@@ -1,6 +1,8 @@
-import { SearchPage, searchMetadata } from '@/components/pages/search-page';
+import { SearchPage } from '@/components/pages/search-page';
+import { metadataFor } from '@/lib/page-metadata';
+import { routes } from '@/lib/routes';
 
-export const metadata = searchMetadata('es');
+export const metadata = metadataFor(routes.search, 'es');
 
 export default function Page() {
   return <SearchPage locale="es" />;

@@ -1,6 +1,8 @@
-import { ServicesOverviewPage, servicesOverviewMetadata } from '@/components/pages/service-pages';
+import { ServicesOverviewPage } from '@/components/pages/services-page';
+import { metadataFor } from '@/lib/page-metadata';
+import { routes } from '@/lib/routes';
 
-export const metadata = servicesOverviewMetadata('es');
+export const metadata = metadataFor(routes.services, 'es');
 
 export default function Page() {
   return <ServicesOverviewPage locale="es" />;

@@ -1,4 +1,6 @@
-import { BlogListPage, blogListMetadata } from '@/components/pages/blog-pages';
+import { BlogListPage } from '@/components/pages/blog-list-page';
+import { metadataFor } from '@/lib/page-metadata';
+import { routes } from '@/lib/routes';
 import { blogPageParams, known } from '@/lib/static-params';
 
 type Props = { params: Promise<{ page: string }> };
@@ -7,9 +9,11 @@ export const dynamicParams = false;
 export const generateStaticParams = blogPageParams;
 
 export async function generateMetadata({ params }: Props) {
-  return blogListMetadata('en', Number(known(await params, blogPageParams()).page));
+  const { page } = known(await params, blogPageParams());
+  return metadataFor(routes.blogPage(Number(page)), 'en');
 }
 
 export default async function Page({ params }: Props) {
-  return <BlogListPage locale="en" page={Number(known(await params, blogPageParams()).page)} />;
+  const { page } = known(await params, blogPageParams());
+  return <BlogListPage locale="en" page={Number(page)} />;
 }

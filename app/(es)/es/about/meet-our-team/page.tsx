@@ -1,6 +1,8 @@
-import { TeamPage, teamMetadata } from '@/components/pages/team-page';
+import { TeamPage } from '@/components/pages/team-page';
+import { metadataFor } from '@/lib/page-metadata';
+import { routes } from '@/lib/routes';
 
-export const metadata = teamMetadata('es');
+export const metadata = metadataFor(routes.team, 'es');
 
 export default function Page() {
   return <TeamPage locale="es" />;

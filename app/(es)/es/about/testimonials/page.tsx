@@ -1,6 +1,8 @@
-import { TestimonialsPage, practiceMetadata } from '@/components/pages/practice-pages';
+import { TestimonialsPage } from '@/components/pages/testimonials-page';
+import { metadataFor } from '@/lib/page-metadata';
+import { routes } from '@/lib/routes';
 
-export const metadata = practiceMetadata('testimonials', 'es');
+export const metadata = metadataFor(routes.testimonials, 'es');
 
 export default function Page() {
   return <TestimonialsPage locale="es" />;

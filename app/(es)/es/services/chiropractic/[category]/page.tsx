@@ -1,4 +1,5 @@
-import { CategoryPage, categoryMetadata } from '@/components/pages/service-pages';
+import { CategoryPage } from '@/components/pages/category-page';
+import { metadataFor } from '@/lib/page-metadata';
 import { categoryParams, known } from '@/lib/static-params';
 
 type Props = { params: Promise<{ category: string }> };
@@ -7,9 +8,11 @@ export const dynamicParams = false;
 export const generateStaticParams = categoryParams;
 
 export async function generateMetadata({ params }: Props) {
-  return categoryMetadata('es', known(await params, categoryParams()).category);
+  const { category } = known(await params, categoryParams());
+  return metadataFor(`/services/chiropractic/${category}/`, 'es');
 }
 
 export default async function Page({ params }: Props) {
-  return <CategoryPage locale="es" slug={known(await params, categoryParams()).category} />;
+  const { category } = known(await params, categoryParams());
+  return <CategoryPage locale="es" slug={category} />;
 }

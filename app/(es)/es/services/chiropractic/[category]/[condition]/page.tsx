@@ -1,4 +1,5 @@
-import { ConditionPage, conditionMetadata } from '@/components/pages/service-pages';
+import { ConditionPage } from '@/components/pages/condition-page';
+import { metadataFor } from '@/lib/page-metadata';
 import { conditionParams, known } from '@/lib/static-params';
 
 type Props = { params: Promise<{ category: string; condition: string }> };
@@ -8,7 +9,7 @@ export const generateStaticParams = conditionParams;
 
 export async function generateMetadata({ params }: Props) {
   const { category, condition } = known(await params, conditionParams());
-  return conditionMetadata('es', category, condition);
+  return metadataFor(`/services/chiropractic/${category}/${condition}/`, 'es');
 }
 
 export default async function Page({ params }: Props) {

@@ -1,0 +1,67 @@
+import { notFound } from 'next/navigation';
+import { ConsultationButton } from '@/components/home/home-sections';
+import { JsonLd } from '@/components/json-ld';
+import { PageFrame } from '@/components/page-frame';
+import { CardGrid } from '@/components/sections/card-grid';
+import { ContentSections } from '@/components/sections/content-sections';
+import { PageAccordion } from '@/components/sections/page-accordion';
+import { PageHero } from '@/components/sections/page-hero';
+import { Prose } from '@/components/sections/prose';
+import { ThreeSteps } from '@/components/sections/three-steps';
+import { getCategory } from '@/content/categories';
+import { conditionsIn, getCondition } from '@/content/conditions';
+import { dictionary } from '@/content/ui';
+import { categoryCrumbs } from '@/lib/crumbs';
+import type { Locale } from '@/lib/i18n';
+import { clinicJsonLd } from '@/lib/jsonld';
+import { routes } from '@/lib/routes';
+
+/** /services/chiropractic/{category}/{condition}/: a condition page and its siblings. */
+export function ConditionPage({
+  locale,
+  category,
+  slug,
+}: {
+  locale: Locale;
+  category: string;
+  slug: string;
+}) {
+  const condition = getCondition(category, slug);
+  if (!condition) notFound();
+  const copy = condition.copy[locale];
+  const t = dictionary(locale);
+  const path = routes.condition(condition.category, condition.slug);
+  const siblings = conditionsIn(condition.category).filter((c) => c.slug !== condition.slug);
+  const categoryCopy = getCategory(condition.category)?.copy[locale];
+  return (
+    <PageFrame locale={locale} path={path}>
+      <JsonLd data={clinicJsonLd(locale)} />
+      <PageHero
+        locale={locale}
+        title={copy.title}
+        summary={copy.summary}
+        crumbs={[...categoryCrumbs(locale, condition.category), { name: copy.navTitle, path }]}
+      >
+        <ConsultationButton locale={locale} />
+      </PageHero>
+      <Prose paragraphs={copy.intro} />
+      <ContentSections sections={copy.sections} images={condition.images} />
+      {/* SPEC.md: the back pain causes and the scoliosis FAQ can be fully collapsed. */}
+      <PageAccordion copy={copy} name={`${condition.slug}-accordion`} collapsed />
+      <ThreeSteps locale={locale} variant={condition.steps} />
+      {siblings.length > 0 && categoryCopy ? (
+        <CardGrid
+          locale={locale}
+          heading={`${t('sectionNav')}: ${categoryCopy.navTitle}`}
+          linkLabel={t('learnMore')}
+          columns={3}
+          cards={siblings.map((c) => ({
+            title: c.copy[locale].navTitle,
+            description: c.copy[locale].summary,
+            href: routes.condition(c.category, c.slug),
+          }))}
+        />
+      ) : null}
+    </PageFrame>
+  );
+}

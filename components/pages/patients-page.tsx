@@ -1,0 +1,50 @@
+import { JsonLd } from '@/components/json-ld';
+import { PageFrame } from '@/components/page-frame';
+import { CardGrid } from '@/components/sections/card-grid';
+import { PracticeHero } from '@/components/sections/practice-hero';
+import { Prose } from '@/components/sections/prose';
+import { scene } from '@/content/illustrations';
+import { practicePages } from '@/content/pages';
+import { dictionary } from '@/content/ui';
+import type { Locale } from '@/lib/i18n';
+import { webPageJsonLd } from '@/lib/jsonld';
+import { routes } from '@/lib/routes';
+
+const cards = [
+  { key: 'newPatientSpecial', href: routes.newPatientSpecial, image: scene('consultation') },
+  { key: 'forms', href: routes.forms, image: scene('treatment-plan') },
+  { key: 'reviewUs', href: routes.reviewUs, image: scene('reception') },
+  { key: 'blog', href: routes.blog, image: scene('healthy-habits') },
+] as const;
+
+/** /patients/: the hub with cards to the new patient special, forms, review-us and the blog. */
+export function PatientsPage({ locale }: { locale: Locale }) {
+  const copy = practicePages.patients.copy[locale];
+  const t = dictionary(locale);
+  return (
+    <PageFrame locale={locale} path={routes.patients}>
+      <JsonLd
+        data={webPageJsonLd(
+          'CollectionPage',
+          locale,
+          routes.patients,
+          copy.title,
+          copy.description,
+        )}
+      />
+      <PracticeHero page="patients" locale={locale} />
+      <Prose paragraphs={copy.intro} />
+      <CardGrid
+        locale={locale}
+        heading={copy.cardsHeading}
+        linkLabel={t('learnMore')}
+        cards={cards.map((c) => ({
+          ...copy.cards[c.key],
+          href: c.href,
+          image: c.image,
+          imageAlt: '',
+        }))}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,58 @@
+import { notFound } from 'next/navigation';
+import { ConsultationButton } from '@/components/home/home-sections';
+import { JsonLd } from '@/components/json-ld';
+import { PageFrame } from '@/components/page-frame';
+import { CardGrid } from '@/components/sections/card-grid';
+import { ContentSections } from '@/components/sections/content-sections';
+import { PageAccordion } from '@/components/sections/page-accordion';
+import { PageHero } from '@/components/sections/page-hero';
+import { Prose } from '@/components/sections/prose';
+import { ThreeSteps } from '@/components/sections/three-steps';
+import { categories } from '@/content/categories';
+import { getService } from '@/content/services';
+import { dictionary } from '@/content/ui';
+import { servicesCrumbs } from '@/lib/crumbs';
+import type { Locale } from '@/lib/i18n';
+import { clinicJsonLd } from '@/lib/jsonld';
+import { routes } from '@/lib/routes';
+
+/** /services/{serviceType}/ and /services/chiropractic/ (which adds its category cards). */
+export function ServicePage({ locale, slug }: { locale: Locale; slug: string }) {
+  const service = getService(slug);
+  if (!service) notFound();
+  const copy = service.copy[locale];
+  const t = dictionary(locale);
+  const path = routes.service(service.slug);
+  return (
+    <PageFrame locale={locale} path={path}>
+      <JsonLd data={clinicJsonLd(locale)} />
+      <PageHero
+        locale={locale}
+        kicker={copy.heroKicker}
+        title={copy.title}
+        summary={copy.summary}
+        crumbs={[...servicesCrumbs(locale), { name: copy.navTitle, path }]}
+      >
+        <ConsultationButton locale={locale} />
+      </PageHero>
+      <Prose paragraphs={copy.intro} />
+      {service.slug === 'chiropractic' ? (
+        <CardGrid
+          locale={locale}
+          heading={t('sectionNav')}
+          linkLabel={t('learnMore')}
+          cards={categories.map((c) => ({
+            title: c.copy[locale].navTitle,
+            description: c.copy[locale].summary,
+            href: routes.category(c.slug),
+            image: c.image,
+            imageAlt: '',
+          }))}
+        />
+      ) : null}
+      <ContentSections sections={copy.sections} images={service.images} />
+      <PageAccordion copy={copy} name={`${service.slug}-faq`} collapsed={false} />
+      <ThreeSteps locale={locale} variant={service.steps} />
+    </PageFrame>
+  );
+}

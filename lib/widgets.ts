@@ -1,0 +1,128 @@
+import { clinic, vendorOrigin } from '@/content/clinic';
+import type { MessageKey } from '@/content/ui';
+
+/**
+ * Every third-party widget of the site, declared once: where its vendor
+ * lives (a URL from `clinic.vendors`), how it loads, the words it shows while
+ * loading and when it cannot, and what the Content-Security-Policy must allow
+ * for it. The frames' attributes (components/widgets/vendor-frames.tsx), the
+ * policy (lib/security.ts) and the end-to-end stubs (e2e/support.ts) are
+ * derived from this table. Pages load a widget only on the page whose
+ * purpose it is, or when the visitor asks.
+ */
+
+/** A frame of the vendor's page (behind a facade), or the vendor's script on the page. */
+export type WidgetLoader = 'frame' | 'script';
+
+/** The policy directives a widget can need. */
+export type WidgetDirective = 'frame-src' | 'script-src' | 'connect-src' | 'style-src' | 'img-src';
+
+export type Widget = {
+  /** The vendor's URL; an empty one shows the fallback (call, email, directions) instead. */
+  url: string;
+  loader: WidgetLoader;
+  /** Frames: the narrowest sandbox and permissions the vendor works with. */
+  sandbox?: string;
+  allow?: string;
+  /** Its words in content/ui.ts: the button that loads it, the loading and unavailable notes. */
+  copy: { load?: MessageKey; loading: MessageKey; unavailable: MessageKey; retry?: MessageKey };
+  /** Origins its code reaches besides its own, by directive. */
+  csp?: Partial<Record<WidgetDirective, string[]>>;
+};
+
+/** Every frame gets scripts and its own origin (the vendors' widgets need both). */
+const sandbox = 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox';
+const fallback = { loading: 'loading', unavailable: 'fallbackTitle' } as const;
+/** Only forms may submit; only the video may autoplay and go full screen. */
+const form = {
+  loader: 'frame',
+  sandbox: `${sandbox} allow-forms`,
+  copy: { ...fallback, load: 'loadForm' },
+} as const;
+
+export const YOUTUBE_EMBED = 'https://www.youtube-nocookie.com/embed/';
+
+export const youtubeEmbedUrl = (id: string) =>
+  id ? `${YOUTUBE_EMBED}${encodeURIComponent(id)}?autoplay=1&rel=0` : '';
+
+const { vendors } = clinic;
+
+export const widgets = {
+  leadForm: { ...form, url: vendors.leadForm },
+  contactForm: { ...form, url: vendors.contactForm },
+  newPatientForm: { ...form, url: vendors.newPatientForm },
+  reviews: {
+    url: vendors.reviewsFrame,
+    loader: 'frame',
+    sandbox,
+    copy: { ...fallback, load: 'loadReviews' },
+  },
+  map: { url: vendors.mapEmbed, loader: 'frame', sandbox, copy: { ...fallback, load: 'loadMap' } },
+  video: {
+    url: youtubeEmbedUrl(vendors.youtubeVideoId),
+    loader: 'frame',
+    sandbox: `${sandbox} allow-presentation`,
+    allow: 'autoplay; encrypted-media; picture-in-picture; fullscreen',
+    copy: { ...fallback, load: 'loadVideo' },
+  },
+  booking: { url: vendors.bookingScript, loader: 'script', copy: fallback },
+  translator: {
+    url: vendors.translatorScript,
+    loader: 'script',
+    copy: {
+      load: 'moreLanguages',
+      loading: 'translatorLoading',
+      unavailable: 'translatorFailed',
+      retry: 'translatorRetry',
+    },
+    // Google's page translator fetches its code, styles and images from these origins too.
+    csp: {
+      'script-src': ['https://translate.googleapis.com', 'https://translate-pa.googleapis.com'],
+      'style-src': ['https://www.gstatic.com'],
+      'img-src': [
+        'https://www.gstatic.com',
+        'https://www.google.com',
+        'https://translate.google.com',
+        'https://translate.googleapis.com',
+      ],
+      'connect-src': ['https://translate.googleapis.com', 'https://translate-pa.googleapis.com'],
+    },
+  },
+} as const satisfies Record<string, Widget>;
+
+export type WidgetId = keyof typeof widgets;
+export type FrameWidgetId = {
+  [K in WidgetId]: (typeof widgets)[K]['loader'] extends 'frame' ? K : never;
+}[WidgetId];
+
+/** "newPatientForm" → "new-patient-form": the widget's data-widget name and element ids. */
+export const widgetName = (id: WidgetId) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** The widgets whose vendor is configured. */
+const live = (Object.values(widgets) as Widget[]).filter((w) => vendorOrigin(w.url));
+
+/**
+ * Where a widget's own origin is allowed: a frame is framed, a script runs,
+ * and both are reached by fetch (facades check a vendor answers first).
+ */
+const ownOrigin: Record<WidgetDirective, WidgetLoader[]> = {
+  'frame-src': ['frame'],
+  'script-src': ['script'],
+  'connect-src': ['frame', 'script'],
+  'style-src': [],
+  'img-src': [],
+};
+
+/** What a directive must allow for the configured widgets, each origin once, in table order. */
+export function widgetSources(directive: WidgetDirective): string[] {
+  const own = live.filter((w) => ownOrigin[directive].includes(w.loader));
+  return [
+    ...new Set([
+      ...own.map((w) => vendorOrigin(w.url) as string),
+      ...live.flatMap((w) => w.csp?.[directive] ?? []),
+    ]),
+  ];
+}
+
+/** Origins of the configured widgets, as the e2e stubs answer them. */
+export const widgetOrigins = new Set(live.map((w) => vendorOrigin(w.url) as string));
