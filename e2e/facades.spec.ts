@@ -20,7 +20,7 @@ test.describe('click-to-load facades', () => {
     await hydrated(page);
     const video = page.locator('[data-widget="video"]');
     await video.scrollIntoViewIfNeeded();
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('load');
     expect(thirdParty.requests).toEqual([]);
     const before = await video.boundingBox();
     await video.getByText('Click to load video').click();
@@ -60,7 +60,7 @@ test.describe('click-to-load facades', () => {
     const thirdParty = await guardThirdParty(page);
     await page.goto('/about/');
     await hydrated(page);
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('load');
     expect(thirdParty.requests).toEqual([]);
     await page.getByTestId('translator-button').click();
     await expect(

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import { aliases, localizePath } from '../lib/routes';
-import { OUT, sitemapPaths } from './support';
+import { freePort, OUT, sitemapPaths, waitForServer } from './support';
 
 /**
  * The export on plain static hosts with no rewrite rules: nginx with its
@@ -14,10 +14,9 @@ import { OUT, sitemapPaths } from './support';
  * in real-hosts.spec.ts.)
  */
 const pages = sitemapPaths();
-const base = Number(process.env.E2E_PORT ?? 4173) + 30;
 const NGINX = '/usr/sbin/nginx';
 
-type Host = { name: string; port: number; start: (dir: string) => ChildProcess | null };
+type Host = { name: string; start: (dir: string, port: number) => ChildProcess };
 
 /** nginx as Debian ships it: its stock mime types, a server with `root` and one `error_page` line. */
 function nginxConfig(dir: string, port: number): string {
@@ -47,37 +46,23 @@ http {
 const hosts: Host[] = [
   {
     name: 'nginx',
-    port: base,
-    start: (dir) => {
-      fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, base));
+    start: (dir, port) => {
+      fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig(dir, port));
       return spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
     },
   },
   {
     name: 'python http.server',
-    port: base + 1,
-    start: () =>
+    start: (_dir, port) =>
       spawn(
         'python3',
-        ['-m', 'http.server', String(base + 1), '--bind', '127.0.0.1', '--directory', OUT],
+        ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', OUT],
         {
           stdio: 'ignore',
         },
       ),
   },
 ];
-
-async function waitForServer(api: APIRequestContext, url: string) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await api.get(url)).status() === 200) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no server at ${url}`);
-}
 
 test('nginx is installed for this suite', () => {
   expect(fs.existsSync(NGINX)).toBe(true);
@@ -89,11 +74,13 @@ for (const host of hosts) {
     let server: ChildProcess | null;
     let dir: string;
     let api: APIRequestContext;
-    const origin = `http://127.0.0.1:${host.port}`;
+    let origin: string;
 
     test.beforeAll(async () => {
       dir = fs.mkdtempSync(path.join(os.tmpdir(), 'host-'));
-      server = host.start(dir);
+      const port = await freePort();
+      origin = `http://127.0.0.1:${port}`;
+      server = host.start(dir, port);
       api = await request.newContext({ baseURL: origin });
       await waitForServer(api, '/');
     });

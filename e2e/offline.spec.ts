@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { clinic } from '../content/clinic';
-import { OUT, guardThirdParty, startServeOut } from './support';
+import { OUT, freePort, guardThirdParty, startServeOut } from './support';
 
 /** The service worker: offline reading of visited pages, the offline page, clean updates. */
 test.use({ serviceWorkers: 'allow' });
@@ -27,7 +27,17 @@ test('after one visit, visited pages reopen offline and others get the offline p
   // Visit two more pages while online; the worker saves them.
   await page.goto('/blog/why-posture-matters/');
   await page.goto('/es/contact/');
-  await page.waitForLoadState('networkidle');
+  // The worker saves pages one after the other: wait until both are in its cache.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const saved = await Promise.all(
+          ['/services/acupuncture/', '/blog/why-posture-matters/'].map((p) => caches.match(p)),
+        );
+        return saved.every(Boolean);
+      }),
+    )
+    .toBe(true);
 
   await context.setOffline(true);
   for (const [url, heading] of [
@@ -117,8 +127,7 @@ test('pages are cached once whatever their query string, in a bounded cache', as
 test.describe('a new deploy replaces the worker and its caches', () => {
   let server: ChildProcess;
   let root: string;
-  const port = Number(process.env.E2E_PORT ?? 4173) + 20;
-  const origin = `http://127.0.0.1:${port}`;
+  let origin: string;
 
   test.beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'deploys-'));
@@ -138,6 +147,8 @@ test.describe('a new deploy replaces the worker and its caches', () => {
       fs.readFileSync(sw, 'utf8').replace(/const VERSION = "([^"]+)"/, 'const VERSION = "$1-b"'),
     );
     fs.symlinkSync(path.join(root, 'a'), path.join(root, 'current'));
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
     server = await startServeOut(path.join(root, 'current'), port);
   });
 
