@@ -1,6 +1,6 @@
 import { Icon, StarIcon } from '@/components/icons';
 import { Accordion } from '@/components/sections/accordion';
-import { buttonClass } from '@/components/ui/button-styles';
+import { buttonClass, textLinkClass } from '@/components/ui/button-styles';
 import { Picture } from '@/components/ui/picture';
 import { ExternalLink, SiteLink } from '@/components/ui/site-link';
 import { FormFrame, ReviewsFrame, VideoFrame } from '@/components/widgets/vendor-frames';
@@ -227,11 +227,7 @@ export function ReviewsSection({ locale, copy }: Props) {
         </h2>
         <p className="mt-2 text-lg text-ink-soft">{copy.reviews.text}</p>
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <SiteLink
-            locale={locale}
-            href={routes.testimonials}
-            className="font-semibold text-brand underline underline-offset-4"
-          >
+          <SiteLink locale={locale} href={routes.testimonials} className={textLinkClass}>
             {t('testimonials')}
           </SiteLink>
         </div>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { loadPagefind } from '@/components/search/pagefind';
 import type { PageEntry } from '@/lib/search';
 import { closestPages, mergeSuggestions, rankSearchHits, searchWordsOf } from '@/lib/suggest';
+import { textLinkClass } from '@/components/ui/button-styles';
 
 type Props = { locale: string; listUrl: string; pagefindUrl: string; heading: string };
 
@@ -62,7 +63,7 @@ export function DidYouMean({ locale, listUrl, pagefindUrl, heading }: Props) {
       <ul className="mt-3 space-y-2">
         {pages.map((page) => (
           <li key={page.path}>
-            <a href={page.path} className="font-semibold text-brand underline underline-offset-4">
+            <a href={page.path} className={textLinkClass}>
               {page.title}
             </a>
           </li>

@@ -5,6 +5,7 @@ import { dictionary } from '@/content/ui';
 import type { Locale } from '@/lib/i18n';
 import { internalHref, routes } from '@/lib/routes';
 import { PAGEFIND_SCRIPT, pageListUrl } from '@/lib/search';
+import { textLinkClass } from '@/components/ui/button-styles';
 
 type Props = { locale: Locale };
 
@@ -63,11 +64,7 @@ export function NotFoundHelp({ locale }: Props) {
         <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
           {sections.map((s) => (
             <li key={s.href}>
-              <SiteLink
-                locale={locale}
-                href={s.href}
-                className="text-brand underline underline-offset-4"
-              >
+              <SiteLink locale={locale} href={s.href} className={textLinkClass}>
                 {s.label}
               </SiteLink>
             </li>

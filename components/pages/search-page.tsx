@@ -7,6 +7,7 @@ import { dictionary } from '@/content/ui';
 import type { Locale } from '@/lib/i18n';
 import { internalHref, routes } from '@/lib/routes';
 import { PAGEFIND_SCRIPT, pageListUrl } from '@/lib/search';
+import { textLinkClass } from '@/components/ui/button-styles';
 
 /** /search/: Pagefind's results in the visitor's language; without JavaScript, the sitemap. */
 export function SearchPage({ locale }: { locale: Locale }) {
@@ -26,11 +27,7 @@ export function SearchPage({ locale }: { locale: Locale }) {
         <noscript>
           <p className="mb-6 rounded-2xl bg-cream p-5" data-testid="search-needs-js">
             {t('searchNeedsJs')}{' '}
-            <SiteLink
-              locale={locale}
-              href={routes.sitemap}
-              className="font-semibold text-brand underline underline-offset-4"
-            >
+            <SiteLink locale={locale} href={routes.sitemap} className={textLinkClass}>
               {t('searchSitemapLink')}
             </SiteLink>
           </p>

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { PageEntry, SearchType } from '@/lib/search';
 import { correctQuery, vocabularyOf } from '@/lib/suggest';
 import { loadPagefind, type Pagefind } from '@/components/search/pagefind';
+import { textLinkClass } from '@/components/ui/button-styles';
 
 export type SearchLabels = {
   label: string;
@@ -240,7 +241,7 @@ export function SiteSearch({ labels, pagefindUrl, pageListUrl, phone, sitemap }:
           {labels.didYouMeanBefore}
           <button
             type="button"
-            className="font-semibold text-brand underline underline-offset-4"
+            className={textLinkClass}
             onClick={() => update(state.suggestion ?? '')}
           >
             {state.suggestion}
@@ -278,10 +279,10 @@ export function SiteSearch({ labels, pagefindUrl, pageListUrl, phone, sitemap }:
         <div className="mt-4 rounded-2xl bg-cream p-5" data-testid="search-empty">
           <p>{state.status === 'failed' ? labels.failed : labels.emptyHelp}</p>
           <p className="mt-3 flex flex-wrap gap-4">
-            <a href={phone.href} className="font-semibold text-brand underline underline-offset-4">
+            <a href={phone.href} className={textLinkClass}>
               {phone.display}
             </a>
-            <a href={sitemap.href} className="text-brand underline underline-offset-4">
+            <a href={sitemap.href} className={textLinkClass}>
               {sitemap.label}
             </a>
           </p>
