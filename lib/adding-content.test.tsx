@@ -24,8 +24,10 @@ type Modules = {
   params: typeof import('@/lib/static-params');
   rss: typeof import('@/lib/rss');
   sitemap: typeof import('@/lib/sitemap-sections');
-  blogPages: typeof import('@/components/pages/blog-pages');
-  servicePages: typeof import('@/components/pages/service-pages');
+  blogListPage: typeof import('@/components/pages/blog-list-page');
+  postPage: typeof import('@/components/pages/post-page');
+  categoryPage: typeof import('@/components/pages/category-page');
+  conditionPage: typeof import('@/components/pages/condition-page');
 };
 
 const post = { slug: 'jaw-tension-and-posture', category: 'acupuncture', date: '2099-01-01' };
@@ -108,8 +110,10 @@ beforeAll(async () => {
     params: await import('@/lib/static-params'),
     rss: await import('@/lib/rss'),
     sitemap: await import('@/lib/sitemap-sections'),
-    blogPages: await import('@/components/pages/blog-pages'),
-    servicePages: await import('@/components/pages/service-pages'),
+    blogListPage: await import('@/components/pages/blog-list-page'),
+    postPage: await import('@/components/pages/post-page'),
+    categoryPage: await import('@/components/pages/category-page'),
+    conditionPage: await import('@/components/pages/condition-page'),
   };
 });
 
@@ -157,7 +161,7 @@ describe('adding a post is two Markdown files', () => {
   });
 
   it('shows the post on the first listing page and links it to its neighbour', () => {
-    html(<m.blogPages.BlogListPage locale="en" page={1} />);
+    html(<m.blogListPage.BlogListPage locale="en" page={1} />);
     expect(screen.getAllByTestId('post-card')[0]).toHaveTextContent('Jaw Tension and Posture');
     const posts = m.blog.getPosts('en');
     expect(m.blog.neighbours(posts, before.posts[0]?.slug ?? '').previous?.slug).toBe(post.slug);
@@ -167,7 +171,7 @@ describe('adding a post is two Markdown files', () => {
   });
 
   it('gives the post page its neighbour and the related posts of its category', () => {
-    html(<m.blogPages.PostPage locale="en" slug={post.slug} />);
+    html(<m.postPage.PostPage locale="en" slug={post.slug} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Jaw Tension and Posture');
     expect(hrefOf(screen.getByTestId('next-post'))).toBe(routes.post(before.posts[0]?.slug ?? ''));
     const posts = m.blog.getPosts('en');
@@ -244,11 +248,11 @@ describe('adding a condition is one YAML file', () => {
   });
 
   it('shows its card on the category page and renders its own page', () => {
-    html(<m.servicePages.CategoryPage locale="en" slug={condition.category} />);
+    html(<m.categoryPage.CategoryPage locale="en" slug={condition.category} />);
     const cards = within(screen.getByTestId('card-grid'));
     expect(hrefOf(cards.getByRole('link', { name: 'Jaw Pain' }))).toBe(conditionPath);
     html(
-      <m.servicePages.ConditionPage
+      <m.conditionPage.ConditionPage
         locale="es"
         category={condition.category}
         slug={condition.slug}
