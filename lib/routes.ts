@@ -98,8 +98,9 @@ export function internalHref(href: string, locale: Locale): string {
 
 /**
  * Every canonical page path in the default language (the other languages'
- * twins are the same paths under their prefix, lib/i18n.ts). Posts and conditions are passed in so this module stays free of
- * file I/O: lib/static-params.ts's sitePaths() gives them from the loaders.
+ * twins are the same paths under their prefix, lib/i18n.ts). Posts and
+ * conditions are passed in so this module stays free of file I/O:
+ * lib/static-params.ts's sitePaths() gives them from the loaders.
  */
 export function canonicalPaths(
   postSlugs: readonly string[],
