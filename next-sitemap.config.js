@@ -1,19 +1,19 @@
 // next-sitemap scans the exported HTML (output: 'export'). scripts/postbuild.ts
 // writes .next/sitemap-routes.json first, from the same route table the pages
 // use, so aliases, the offline page and the 404 page are left out and every URL
-// carries its reciprocal hreflang alternates (absolute, built here because
-// next-sitemap's alternateRefs only prefixes paths) and the day its content last
+// carries its reciprocal hreflang alternates (the languages come from
+// lib/i18n.ts through that file: this config is plain JavaScript; absolute URLs
+// are built here because next-sitemap's alternateRefs only prefixes paths) and the day its content last
 // changed (scripts/postbuild/lastmod.ts; no lastmod when that is unknown).
 const fs = require('node:fs');
 const path = require('node:path');
 
 const siteUrl = (process.env.SITE_URL || 'https://www.prairiespine.example').replace(/\/+$/, '');
 const routesFile = path.join(__dirname, '.next', 'sitemap-routes.json');
-const { canonical, exclude, lastmod } = JSON.parse(fs.readFileSync(routesFile, 'utf8'));
+const { canonical, exclude, lastmod, alternates, home } = JSON.parse(
+  fs.readFileSync(routesFile, 'utf8'),
+);
 const canonicalSet = new Set(canonical);
-
-const english = (loc) => (loc === '/es/' ? '/' : loc.startsWith('/es/') ? loc.slice(3) : loc);
-const spanish = (loc) => (english(loc) === '/' ? '/es/' : `/es${english(loc)}`);
 
 /** @type {import('next-sitemap').IConfig} */
 module.exports = {
@@ -33,13 +33,13 @@ module.exports = {
     return {
       loc,
       changefreq: config.changefreq,
-      priority: english(loc) === '/' ? 1 : 0.7,
+      priority: home.includes(loc) ? 1 : 0.7,
       lastmod: lastmod[loc],
-      alternateRefs: [
-        { href: `${siteUrl}${english(loc)}`, hreflang: 'en', hrefIsAbsolute: true },
-        { href: `${siteUrl}${spanish(loc)}`, hreflang: 'es', hrefIsAbsolute: true },
-        { href: `${siteUrl}${english(loc)}`, hreflang: 'x-default', hrefIsAbsolute: true },
-      ],
+      alternateRefs: alternates[loc].map(([hreflang, href]) => ({
+        href: `${siteUrl}${href}`,
+        hreflang,
+        hrefIsAbsolute: true,
+      })),
     };
   },
 };

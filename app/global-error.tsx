@@ -1,6 +1,7 @@
 'use client';
 
 import { ErrorScreen } from '@/components/error-screen';
+import { defaultLocale, localeInfo, localeOfPath } from '@/lib/i18n';
 import './globals.css';
 
 /** Errors thrown by a root layout itself; picks the language from the address. */
@@ -12,9 +13,9 @@ export default function GlobalError({
   reset: () => void;
 }) {
   const locale =
-    typeof window !== 'undefined' && window.location.pathname.startsWith('/es') ? 'es' : 'en';
+    typeof window !== 'undefined' ? localeOfPath(window.location.pathname) : defaultLocale;
   return (
-    <html lang={locale}>
+    <html lang={localeInfo[locale].hreflang}>
       <body>
         <ErrorScreen locale={locale} error={error} reset={reset} />
       </body>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { NotFoundPage } from '@/components/pages/not-found-page';
 import { ServiceWorkerRegistrar } from '@/components/service-worker-registrar';
+import { defaultLocale, localeInfo } from '@/lib/i18n';
 import { notFoundMeta, notFoundScript } from '@/lib/not-found';
 import { rootMetadata, rootViewport } from '@/lib/site-metadata';
 import './globals.css';
@@ -8,7 +9,7 @@ import './globals.css';
 // Next.js marks the 404 page noindex itself.
 export const metadata: Metadata = {
   ...rootMetadata,
-  ...notFoundMeta('en'),
+  ...notFoundMeta(defaultLocale),
 };
 
 export const viewport = rootViewport;
@@ -16,8 +17,8 @@ export const viewport = rootViewport;
 export default function GlobalNotFound() {
   return (
     <html
-      lang="en"
-      data-locale="en"
+      lang={localeInfo[defaultLocale].hreflang}
+      data-locale={defaultLocale}
       data-case="generic"
 
       suppressHydrationWarning

@@ -1,7 +1,7 @@
 'use client';
 
 import { errorMessages } from '@/content/error-messages';
-import type { Locale } from '@/lib/i18n';
+import { localizePath, type Locale } from '@/lib/i18n';
 
 type Props = { locale: Locale; error: Error & { digest?: string }; reset?: () => void };
 
@@ -23,7 +23,7 @@ export function ErrorScreen({ locale, error, reset }: Props) {
           </button>
         ) : null}
         <a
-          href={locale === 'es' ? '/es/' : '/'}
+          href={localizePath('/', locale)}
           className="rounded-full border-2 border-brand px-6 py-3 font-semibold text-brand"
         >
           {m.returnHome}

@@ -66,10 +66,11 @@ export function FlagIcon({
   country,
   className = 'h-3.5 w-5',
 }: {
-  country: 'us' | 'es';
+  /** lib/i18n.ts names each language's flag. */
+  country: 'usa' | 'spain';
   className?: string;
 }) {
-  if (country === 'es') {
+  if (country === 'spain') {
     return (
       <svg viewBox="0 0 30 20" aria-hidden="true" focusable="false" className={className}>
         <rect width="30" height="20" fill="#c60b1e" />

@@ -3,6 +3,7 @@
  * pages and articles all read from here; a clinic adopting the site changes
  * this module (and the images) and nothing else.
  */
+import type { Localized } from '@/lib/i18n';
 
 export type DayOfWeek =
   'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
@@ -138,8 +139,8 @@ export const clinic = {
     name: 'Dr. Ryan Whitaker',
     shortName: 'Dr. Whitaker',
     credentials: 'D.C.',
-    /** Spanish puts an article before a titled name: "el Dr." (or "la Dra."). */
-    articleEs: 'el' as 'el' | 'la',
+    /** The article a language puts before a titled name: Spanish "el Dr." (or "la Dra."). */
+    article: { es: 'el' } as Partial<Localized>,
     role: { en: 'Chiropractor', es: 'Quiropráctico' },
     portrait: '/illustrations/people/dr-ryan-whitaker.svg',
     licensedIn: { en: ['Kansas', 'Missouri'], es: ['Kansas', 'Misuri'] },

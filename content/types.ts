@@ -183,7 +183,7 @@ export type TeamCopy = BasicCopy & {
   assistantsHeading: string;
   /** Bios in the order of clinic.assistants. */
   assistantBios: string[][];
-  /** "Chiropractic assistant since {date}" with {date} filled from the config. */
+  /** "Chiropractic assistant since {{date}}" with {{date}} filled from the config. */
   sinceLabel: string;
 };
 

@@ -1,5 +1,5 @@
 import { errorMessages } from '@/content/error-messages';
-import type { Locale } from '@/lib/i18n';
+import { fill, type Locale } from '@/lib/i18n';
 
 /**
  * The UI dictionary: SPEC.md section 3's keys plus the strings the shell
@@ -36,6 +36,8 @@ const en = {
   copyright: 'All rights reserved.',
   hours: 'Hours',
   mondayToFriday: 'Monday – Friday',
+  /** A run of days in the hours table, from Intl's day names (the first letter is capitalized after). */
+  dayRange: '{{first}} – {{last}}',
   saturday: 'Saturday',
   sunday: 'Sunday',
   closed: 'Closed',
@@ -45,7 +47,7 @@ const en = {
   contactUs: 'Contact Us',
   backPainTreatment: 'Back Pain Treatment',
   allServices: 'All services',
-  overviewOf: '{label} overview',
+  overviewOf: '{{label}} overview',
   patientsOverview: 'Patient resources',
   aboutOverview: 'About our clinic',
   skipToContent: 'Skip to main content',
@@ -60,10 +62,9 @@ const en = {
   getDirections: 'Get directions',
   bookOnline: 'Book Online',
   followUs: 'Follow us',
-  socialLinkLabel: '{network} (opens in a new tab)',
+  socialLinkLabel: '{{network}} (opens in a new tab)',
   opensInNewTab: '(opens in a new tab)',
   languageSwitchLabel: 'Ver esta página en español',
-  languageName: 'Español',
   moreLanguages: 'More languages',
   moreLanguagesHelp:
     'Read this site in another language with Google Translate. It loads only when you ask.',
@@ -77,8 +78,8 @@ const en = {
   stepsTitle: 'Getting started is simple',
   stepsKicker: 'Three steps',
   step: 'Step',
-  reviewBadge: '{count}+ reviews, rated {rating} out of 5',
-  reviewBadgeShort: '{count}+ Reviews',
+  reviewBadge: '{{count}}+ reviews, rated {{rating}} out of 5',
+  reviewBadgeShort: '{{count}}+ Reviews',
   featureWalkIns: 'Walk-in appointments',
   featureLocation: 'Convenient location',
   featureInsurance: 'Insurance accepted (call to confirm)',
@@ -100,11 +101,11 @@ const en = {
   formContinue: 'Request my consultation',
   loadReviews: 'Show patient reviews',
   reviewsNotice: 'Reviews are provided by our review partner and load when you click.',
-  reviewsRated: 'Rated {rating} out of 5',
+  reviewsRated: 'Rated {{rating}} out of 5',
   readAllReviews: 'Read all our reviews',
   loadMap: 'Show map',
   mapNotice: 'The map is provided by Google Maps and loads when you click.',
-  mapPictureAlt: 'Illustrated map with a pin on {name} at {address}',
+  mapPictureAlt: 'Illustrated map with a pin on {{name}} at {{address}}',
   loading: 'Loading…',
   notFoundHeading: 'Page Not Found',
   notFoundText: "The page you're looking for doesn't exist or has been moved",
@@ -122,10 +123,10 @@ const en = {
   learnMore: 'Learn more',
   readMore: 'Read More',
   sectionNav: 'In this section',
-  blogTitle: 'The {brand} Blog',
+  blogTitle: 'The {{brand}} Blog',
   blogTagline:
     'Insights, tips and advice for a healthier spine and a more active life, from our Lenexa clinic.',
-  blogPageTitle: 'Blog, page {page} of {pages}',
+  blogPageTitle: 'Blog, page {{page}} of {{pages}}',
   viewAllPosts: 'View all blog posts',
   previousPost: 'Previous Post',
   nextPost: 'Next Post',
@@ -133,7 +134,7 @@ const en = {
   pagination: 'Blog pages',
   previous: 'Previous',
   next: 'Next',
-  pageN: 'Page {page}',
+  pageN: 'Page {{page}}',
   publishedOn: 'Published',
   writtenBy: 'By',
   rssFeed: 'RSS feed',
@@ -153,14 +154,14 @@ const en = {
   searchSitemapLink: 'Browse the sitemap',
   searchLoading: 'Loading search…',
   searchPrompt: 'Type a word or two, like a symptom or a service.',
-  searchResults: '{count} results for “{query}”',
-  searchResult: '1 result for “{query}”',
-  searchNoResults: 'No pages match “{query}”.',
+  searchResults: '{{count}} results for “{{query}}”',
+  searchResult: '1 result for “{{query}}”',
+  searchNoResults: 'No pages match “{{query}}”.',
   searchEmptyHelp:
     'Try a shorter word or check the spelling. Or call our front desk and we will point you to the right place:',
   didYouMeanBefore: 'Did you mean ',
   didYouMeanAfter: '?',
-  searchShowingInstead: 'Showing results for “{query}” instead.',
+  searchShowingInstead: 'Showing results for “{{query}}” instead.',
   searchFailed: 'Search could not load. Please check your connection and try again, or call us:',
   searchFilter: 'Show',
   typeAll: 'All pages',
@@ -215,6 +216,7 @@ const es: Messages = {
   copyright: 'Todos los derechos reservados.',
   hours: 'Horario',
   mondayToFriday: 'Lunes a viernes',
+  dayRange: '{{first}} a {{last}}',
   saturday: 'Sábado',
   sunday: 'Domingo',
   closed: 'Cerrado',
@@ -224,7 +226,7 @@ const es: Messages = {
   contactUs: 'Contáctenos',
   backPainTreatment: 'Tratamiento del dolor de espalda',
   allServices: 'Todos los servicios',
-  overviewOf: '{label}: información general',
+  overviewOf: '{{label}}: información general',
   patientsOverview: 'Recursos para pacientes',
   aboutOverview: 'Sobre nuestra clínica',
   skipToContent: 'Saltar al contenido principal',
@@ -239,10 +241,9 @@ const es: Messages = {
   getDirections: 'Cómo llegar',
   bookOnline: 'Reserve en línea',
   followUs: 'Síganos',
-  socialLinkLabel: '{network} (se abre en una pestaña nueva)',
+  socialLinkLabel: '{{network}} (se abre en una pestaña nueva)',
   opensInNewTab: '(se abre en una pestaña nueva)',
   languageSwitchLabel: 'View this page in English',
-  languageName: 'English',
   moreLanguages: 'Más idiomas',
   moreLanguagesHelp:
     'Lea este sitio en otro idioma con Google Translate. Solo se carga cuando usted lo pide.',
@@ -255,8 +256,8 @@ const es: Messages = {
   stepsTitle: 'Empezar es sencillo',
   stepsKicker: 'Tres pasos',
   step: 'Paso',
-  reviewBadge: 'Más de {count} reseñas, calificación de {rating} de 5',
-  reviewBadgeShort: 'Más de {count} reseñas',
+  reviewBadge: 'Más de {{count}} reseñas, calificación de {{rating}} de 5',
+  reviewBadgeShort: 'Más de {{count}} reseñas',
   featureWalkIns: 'Atendemos sin cita',
   featureLocation: 'Ubicación conveniente',
   featureInsurance: 'Aceptamos seguros (llame para confirmar)',
@@ -279,11 +280,11 @@ const es: Messages = {
   loadReviews: 'Ver reseñas de pacientes',
   reviewsNotice:
     'Las reseñas las muestra nuestro proveedor de reseñas y se cargan solo cuando usted hace clic.',
-  reviewsRated: 'Calificación de {rating} de 5',
+  reviewsRated: 'Calificación de {{rating}} de 5',
   readAllReviews: 'Lea todas nuestras reseñas',
   loadMap: 'Ver el mapa',
   mapNotice: 'El mapa lo ofrece Google Maps y se carga cuando hace clic.',
-  mapPictureAlt: 'Mapa ilustrado con un marcador en {name}, {address}',
+  mapPictureAlt: 'Mapa ilustrado con un marcador en {{name}}, {{address}}',
   loading: 'Cargando…',
   notFoundHeading: 'Página no encontrada',
   notFoundText: 'La página que busca no existe o se ha movido',
@@ -301,10 +302,10 @@ const es: Messages = {
   learnMore: 'Más información',
   readMore: 'Leer más',
   sectionNav: 'En esta sección',
-  blogTitle: 'El blog de {brand}',
+  blogTitle: 'El blog de {{brand}}',
   blogTagline:
     'Ideas, consejos y recomendaciones para una columna más sana y una vida más activa, desde nuestra clínica en Lenexa.',
-  blogPageTitle: 'Blog, página {page} de {pages}',
+  blogPageTitle: 'Blog, página {{page}} de {{pages}}',
   viewAllPosts: 'Ver todos los artículos del blog',
   previousPost: 'Artículo anterior',
   nextPost: 'Artículo siguiente',
@@ -312,7 +313,7 @@ const es: Messages = {
   pagination: 'Páginas del blog',
   previous: 'Anterior',
   next: 'Siguiente',
-  pageN: 'Página {page}',
+  pageN: 'Página {{page}}',
   publishedOn: 'Publicado',
   writtenBy: 'Por',
   rssFeed: 'Canal RSS',
@@ -332,14 +333,14 @@ const es: Messages = {
   searchSitemapLink: 'Ver el mapa del sitio',
   searchLoading: 'Cargando la búsqueda…',
   searchPrompt: 'Escriba una o dos palabras, como un síntoma o un servicio.',
-  searchResults: '{count} resultados para «{query}»',
-  searchResult: '1 resultado para «{query}»',
-  searchNoResults: 'Ninguna página coincide con «{query}».',
+  searchResults: '{{count}} resultados para «{{query}}»',
+  searchResult: '1 resultado para «{{query}}»',
+  searchNoResults: 'Ninguna página coincide con «{{query}}».',
   searchEmptyHelp:
     'Pruebe con una palabra más corta o revise la ortografía. O llame a nuestra recepción y le indicaremos dónde encontrarlo:',
   didYouMeanBefore: '¿Quiso decir ',
   didYouMeanAfter: '?',
-  searchShowingInstead: 'Mostramos los resultados para «{query}».',
+  searchShowingInstead: 'Mostramos los resultados para «{{query}}».',
   searchFailed:
     'No se pudo cargar la búsqueda. Revise su conexión e inténtelo de nuevo, o llámenos:',
   searchFilter: 'Mostrar',
@@ -372,10 +373,7 @@ export function translate(
 ): string {
   const dict = messages[locale] as Record<string, string>;
   const text = Object.hasOwn(dict, key) ? (dict[key] as string) : key;
-  if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return values ? fill(text, values) : text;
 }
 
 /** A typed dictionary for one language: `const t = dictionary('es'); t('home')`. */

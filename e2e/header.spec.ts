@@ -3,14 +3,14 @@ import { CLOSE_DELAY_MS } from '../components/header/desktop-menu';
 import { DESKTOP_MIN_WIDTH } from '../components/header/mobile-menu';
 import { clinic } from '../content/clinic';
 import { dictionary } from '../content/ui';
-import type { Locale } from '../lib/i18n';
+import { localeInfo, otherLocale, type Locale } from '../lib/i18n';
 import { headerMenu } from '../lib/navigation';
 import { FORCED_FONTS, headerProblems, missingFonts } from './layout';
 import { guardThirdParty, hydrated, watchConsole } from './support';
 
 const HOME: Record<Locale, string> = { en: '/', es: '/es/' };
 const LOCALES = Object.keys(HOME) as Locale[];
-const other = (locale: Locale): Locale => (locale === 'en' ? 'es' : 'en');
+const other = otherLocale;
 
 test.beforeEach(async ({ page }) => {
   await guardThirdParty(page);
@@ -391,7 +391,7 @@ test.describe('the language switch in the slide-in menu', () => {
       await hydrated(page);
       await page.locator('details[data-mobile-menu] > summary').click();
       const panel = page.locator('details[data-mobile-menu]');
-      const link = panel.getByRole('link', { name: dictionary(locale)('languageName') });
+      const link = panel.getByRole('link', { name: localeInfo[other(locale)].label });
       await expect(link).toBeVisible();
       await link.click();
       await expect
@@ -413,7 +413,7 @@ test.describe('on a phone without JavaScript', () => {
       await page.locator('details[data-mobile-menu] > summary').click();
       const panel = page.locator('details[data-mobile-menu]');
       await expect(panel.getByRole('navigation', { name: t('menu') })).toBeVisible();
-      await panel.getByRole('link', { name: t('languageName') }).click();
+      await panel.getByRole('link', { name: localeInfo[other(locale)].label }).click();
       await expect(page.locator('html')).toHaveAttribute('lang', other(locale));
       await expect.poll(() => new URL(page.url()).pathname).toBe(HOME[other(locale)]);
     });

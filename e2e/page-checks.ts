@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { localizePath, locales } from '../lib/i18n';
 import {
   guardThirdParty,
   hydrated,
@@ -20,8 +21,8 @@ import {
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-/** The 404 pages the crawls visit besides the sitemap's pages. */
-export const MISSING_PAGES = ['/this-page-does-not-exist/', '/es/esta-pagina-no-existe/'];
+/** The 404 pages the crawls visit besides the sitemap's pages: one missing path per language. */
+export const MISSING_PAGES = locales.map((l) => localizePath('/this-page-does-not-exist/', l));
 
 /** Start of the first /_next/ script request and of the first paint, from the browser's timings. */
 export const paintAndScriptTimes = (page: Page) =>

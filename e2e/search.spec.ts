@@ -128,7 +128,7 @@ for (const locale of ['en', 'es'] as const) {
     }) => {
       await search(page, 'qqxzvv');
       await expect(page.getByTestId('search-status')).toHaveText(
-        t('searchNoResults').replace('{query}', 'qqxzvv'),
+        t('searchNoResults', { query: 'qqxzvv' }),
       );
       const empty = page.getByTestId('search-empty');
       await expect(empty.getByRole('link', { name: clinic.phone.display })).toHaveAttribute(

@@ -10,6 +10,7 @@ import type {
   Request,
 } from '@playwright/test';
 import { clinic, vendorOrigin } from '../content/clinic';
+import { delocalizePath, localeOfPath } from '../lib/i18n';
 import { legalSlugs } from '../lib/routes';
 import { widgetOrigins, widgets } from '../lib/widgets';
 
@@ -128,8 +129,7 @@ export const WIDGET_PAGES = [
 ];
 
 export function isWidgetPage(sitePath: string): boolean {
-  const english = sitePath.startsWith('/es/') ? sitePath.slice(3) : sitePath;
-  return WIDGET_PAGES.includes(english);
+  return WIDGET_PAGES.includes(delocalizePath(sitePath));
 }
 
 /** Waits until the client components of the page have hydrated. */
@@ -199,8 +199,7 @@ export async function startServeOut(dir: string, port: number): Promise<ChildPro
  * every other page is its own. The language is part of the key.
  */
 export function templateOf(sitePath: string): string {
-  const spanish = sitePath.startsWith('/es/') || sitePath === '/es/';
-  const english = spanish ? sitePath.slice(3) || '/' : sitePath;
+  const english = delocalizePath(sitePath);
   const family =
     [
       [/^\/services\/chiropractic\/[^/]+\/[^/]+\/$/, 'condition'],
@@ -209,7 +208,7 @@ export function templateOf(sitePath: string): string {
       [/^\/blog\/(?!page\/)[^/]+\/$/, 'post'],
       [new RegExp(`^/(${legalSlugs.join('|')})/$`), 'legal'],
     ].find(([pattern]) => (pattern as RegExp).test(english))?.[1] ?? english;
-  return `${spanish ? 'es' : 'en'} ${family as string}`;
+  return `${localeOfPath(sitePath)} ${family as string}`;
 }
 
 /** The first page of each template, in the order given. */

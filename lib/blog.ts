@@ -3,7 +3,7 @@ import { blogCategories, categoryImage, type BlogCategory } from '@/content/blog
 import { blogImageAlt } from '@/content/blog/image-descriptions';
 import { clinic } from '@/content/clinic';
 import type { ImageFile } from '@/content/types';
-import type { Locale } from '@/lib/i18n';
+import { defaultLocale, type Locale } from '@/lib/i18n';
 import { contentDir, listMarkdown, readMarkdownFile, requireString } from '@/lib/markdown-file';
 import { BLOG_PAGE_SIZE } from '@/lib/routes';
 
@@ -76,7 +76,7 @@ export function getPost(locale: Locale, slug: string): Post | undefined {
 }
 
 export function postSlugs(): string[] {
-  return getPosts('en').map((p) => p.slug);
+  return getPosts(defaultLocale).map((p) => p.slug);
 }
 
 export function pageCount(total: number, size = BLOG_PAGE_SIZE): number {

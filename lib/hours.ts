@@ -1,6 +1,6 @@
 import { clinic, type DayOfWeek, type OpeningHours } from '@/content/clinic';
 import { dictionary } from '@/content/ui';
-import { localeTags, type Locale } from '@/lib/i18n';
+import { dateFormat, type Locale } from '@/lib/i18n';
 
 export const WEEK: DayOfWeek[] = [
   'Monday',
@@ -14,33 +14,29 @@ export const WEEK: DayOfWeek[] = [
 
 export type HoursRow = { days: string; hours: string; closed: boolean };
 
+/** The day's name as the language writes it mid-sentence ("Monday", "lunes"). */
 function dayName(day: DayOfWeek, locale: Locale): string {
   // 2024-01-01 was a Monday.
   const date = new Date(Date.UTC(2024, 0, 1 + WEEK.indexOf(day)));
-  const name = new Intl.DateTimeFormat(localeTags[locale].lang, {
-    weekday: 'long',
-    timeZone: 'UTC',
-  }).format(date);
-  return name.charAt(0).toUpperCase() + name.slice(1);
+  return dateFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(date);
 }
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function formatTime(hhmm: string, locale: Locale): string {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  return new Intl.DateTimeFormat(localeTags[locale].lang, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(2024, 0, 1, h, m)));
+  return dateFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, 1, h, m)),
+  );
 }
 
 function dayRange(days: DayOfWeek[], locale: Locale): string {
   const first = days[0];
   const last = days[days.length - 1];
   if (!first || !last) return '';
-  if (first === last) return dayName(first, locale);
-  return locale === 'es'
-    ? `${dayName(first, locale)} a ${dayName(last, locale).toLowerCase()}`
-    : `${dayName(first, locale)} – ${dayName(last, locale)}`;
+  if (first === last) return capitalize(dayName(first, locale));
+  const t = dictionary(locale);
+  return capitalize(t('dayRange', { first: dayName(first, locale), last: dayName(last, locale) }));
 }
 
 /** Opening hours as table rows: consecutive days with the same hours share a row. */

@@ -14,7 +14,7 @@ import type {
 import { clinic } from '@/content/clinic';
 import { homeCopy } from '@/content/home';
 import { isoDateTime } from '@/lib/dates';
-import { localeTags, locales, type Locale } from '@/lib/i18n';
+import { localeInfo, locales, type Locale } from '@/lib/i18n';
 import { DEFAULT_OG_IMAGE } from '@/lib/metadata';
 import { localizePath, routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
@@ -81,7 +81,7 @@ export function clinicJsonLd(locale: Locale): WithContext<MedicalClinicLeaf> {
       name: `${name}, ${clinic.address.region}`,
     })),
     medicalSpecialty: 'Musculoskeletal',
-    knowsLanguage: locales.map((l) => localeTags[l].lang),
+    knowsLanguage: locales.map((l) => localeInfo[l].lang),
   };
 }
 
@@ -94,7 +94,7 @@ export function websiteJsonLd(locale: Locale): WithContext<WebSite> {
     name: clinic.name,
     alternateName: clinic.shortName,
     url: absoluteUrl(localizePath(routes.home, locale)),
-    inLanguage: localeTags[locale].lang,
+    inLanguage: localeInfo[locale].lang,
     publisher: { '@id': clinicId(locale) },
   };
 }
@@ -158,7 +158,7 @@ export function webPageJsonLd(
     name,
     description,
     url: absoluteUrl(localizePath(path, locale)),
-    inLanguage: localeTags[locale].lang,
+    inLanguage: localeInfo[locale].lang,
     isPartOf: { '@id': websiteId(locale) },
     about: { '@id': clinicId(locale) },
   };
@@ -196,7 +196,7 @@ export function blogPostingJsonLd(locale: Locale, post: PostForJsonLd): WithCont
     image: absoluteUrl(post.image),
     datePublished: isoDateTime(post.date),
     dateModified: isoDateTime(post.updated),
-    inLanguage: localeTags[locale].lang,
+    inLanguage: localeInfo[locale].lang,
     mainEntityOfPage: url,
     url,
     author: {

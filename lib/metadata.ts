@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { clinic } from '@/content/clinic';
-import { localeTags, locales, otherLocale, type Locale } from '@/lib/i18n';
+import { defaultLocale, localeInfo, locales, type Locale } from '@/lib/i18n';
 import { localizePath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
 
@@ -36,8 +36,8 @@ export function withBrand(title: string): string {
 /** Canonical URL of a page plus its reciprocal hreflang alternates, all absolute. */
 export function alternatesFor(path: string, locale: Locale): NonNullable<Metadata['alternates']> {
   const languages: Record<string, string> = {};
-  for (const l of locales) languages[l] = absoluteUrl(localizePath(path, l));
-  languages['x-default'] = absoluteUrl(localizePath(path, 'en'));
+  for (const l of locales) languages[localeInfo[l].hreflang] = absoluteUrl(localizePath(path, l));
+  languages['x-default'] = absoluteUrl(localizePath(path, defaultLocale));
   return { canonical: absoluteUrl(localizePath(path, locale)), languages };
 }
 
@@ -66,8 +66,8 @@ export function buildMetadata(meta: PageMeta): Metadata {
       description: meta.description,
       url,
       siteName: clinic.name,
-      locale: localeTags[meta.locale].og,
-      alternateLocale: [localeTags[otherLocale(meta.locale)].og],
+      locale: localeInfo[meta.locale].og,
+      alternateLocale: locales.filter((l) => l !== meta.locale).map((l) => localeInfo[l].og),
       type: meta.type ?? 'website',
       ...(meta.publishedTime ? { publishedTime: meta.publishedTime } : {}),
       images: [

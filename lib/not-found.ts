@@ -1,5 +1,5 @@
 import { dictionary } from '@/content/ui';
-import type { Locale } from '@/lib/i18n';
+import { defaultLocale, localeInfo, locales, type Locale } from '@/lib/i18n';
 import { withBrand } from '@/lib/metadata';
 
 /** Title and description of the 404 page in a language (one file; postbuild writes the Spanish copy). */
@@ -11,21 +11,43 @@ export function notFoundMeta(locale: Locale): { title: string; description: stri
 export type NotFoundKind = 'generic' | 'service' | 'injury' | 'post';
 export const notFoundKinds: NotFoundKind[] = ['generic', 'service', 'injury', 'post'];
 
+/** The languages with a path prefix, as [locale, prefix] pairs, longest prefix first. */
+const prefixes = locales
+  .filter((l) => localeInfo[l].prefix !== '')
+  .map((l) => [l, localeInfo[l].prefix] as const)
+  .sort((a, b) => b[1].length - a[1].length);
+
 /**
  * Which 404 message fits a missing path, and in which language (SPEC.md
  * section 8). Self-contained on purpose: the 404 page inlines its source
- * as the script that picks the message before the first paint.
+ * as the script that picks the message before the first paint, so the
+ * languages come in as arguments.
  */
-export function notFoundCase(pathname: string): { locale: 'en' | 'es'; kind: NotFoundKind } {
+function caseOfPath(
+  pathname: string,
+  prefixed: readonly (readonly [Locale, string])[],
+  fallback: Locale,
+): { locale: Locale; kind: NotFoundKind } {
   const path = pathname.toLowerCase();
-  const es = path === '/es' || path.indexOf('/es/') === 0;
-  const rest = es ? path.slice(3) : path;
+  let locale = fallback;
+  let rest = path;
+  for (const [code, prefix] of prefixed) {
+    if (path === prefix || path.indexOf(prefix + '/') === 0) {
+      locale = code;
+      rest = path.slice(prefix.length);
+      break;
+    }
+  }
   let kind: NotFoundKind = 'generic';
   if (rest.indexOf('/services/chiropractic/injuries/') === 0) kind = 'injury';
   else if (rest.indexOf('/services/chiropractic/') === 0) kind = 'service';
   else if (rest.indexOf('/blog/') === 0) kind = 'post';
-  return { locale: es ? 'es' : 'en', kind: kind };
+  return { locale: locale, kind: kind };
+}
+
+export function notFoundCase(pathname: string): { locale: Locale; kind: NotFoundKind } {
+  return caseOfPath(pathname, prefixes, defaultLocale);
 }
 
 /** The inline script of the 404 page: sets <html lang>, data-locale and data-case. */
-export const notFoundScript = `(function(){try{var c=(${notFoundCase.toString()})(location.pathname);var d=document.documentElement;d.lang=c.locale;d.setAttribute('data-locale',c.locale);d.setAttribute('data-case',c.kind);}catch(e){}})();`;
+export const notFoundScript = `(function(){try{var c=(${caseOfPath.toString()})(location.pathname,${JSON.stringify(prefixes)},${JSON.stringify(defaultLocale)});var d=document.documentElement;d.lang=c.locale;d.setAttribute('data-locale',c.locale);d.setAttribute('data-case',c.kind);}catch(e){}})();`;

@@ -1,5 +1,5 @@
 import { clinic, formatAddress, vendorOrigin } from '@/content/clinic';
-import { localeTags, type Locale } from '@/lib/i18n';
+import { listFormat, locales, PLACEHOLDER, type Locale } from '@/lib/i18n';
 
 /**
  * Clinic facts that content refers to as {{name}}: content never types a
@@ -7,7 +7,7 @@ import { localeTags, type Locale } from '@/lib/i18n';
  */
 function values(locale: Locale): Record<string, string> {
   const list = (items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction') =>
-    new Intl.ListFormat(localeTags[locale].lang, { style: 'long', type }).format(items);
+    listFormat(locale, { style: 'long', type }).format(items);
   const vendorHosts = Object.fromEntries(
     Object.entries(clinic.vendors).map(([name, url]) => [
       `vendor.${name}`,
@@ -62,14 +62,15 @@ const LAST_WORD = /(\p{L}+)(\s+)$/u;
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
- * The text before a titled name, with the article Spanish needs there:
- * "Por " → "Por el ", "ayuda a " → "ayuda al ", "la historia de " → "la historia del ",
+ * The text before a titled name, with the article the language needs there
+ * (clinic.doctor.article; Spanish only today): "Por " → "Por el ",
+ * "ayuda a " → "ayuda al ", "la historia de " → "la historia del ",
  * a sentence start → "El ". Text that already ends in the article (or in
- * "del"/"al") is left alone, and English never changes.
+ * "del"/"al") is left alone, and a language without an article never changes.
  */
 export function beforeTitledName(before: string, locale: Locale): string {
-  if (locale !== 'es') return before;
-  const article = clinic.doctor.articleEs;
+  const article = clinic.doctor.article[locale];
+  if (!article) return before;
   const word = LAST_WORD.exec(before)?.[1];
   const lower = word?.toLowerCase();
   if (lower === article || (article === 'el' && (lower === 'del' || lower === 'al'))) {
@@ -84,18 +85,30 @@ export function beforeTitledName(before: string, locale: Locale): string {
 }
 
 /**
- * Replaces every {{name}}; an unknown name is an error, so a typo fails the
- * build. In Spanish a titled name gets its article by position
+ * Names a component fills itself when it renders (fill() in lib/i18n.ts): the
+ * UI strings' in content/ui.ts and the team page's {{date}}. When no clinic
+ * fact has the name, it passes through here as written. content/glossary.test.ts
+ * fills every UI string through here, so a new name fails there until listed.
+ */
+const FILLED_LATER = new Set([
+  ...['brand', 'count', 'first', 'label', 'last', 'name', 'network'],
+  ...['page', 'pages', 'query', 'date'],
+]);
+
+/**
+ * Replaces every {{name}} (PLACEHOLDER in lib/i18n.ts, the site's one syntax)
+ * with a clinic fact; an unknown name is an error, so a typo fails the build.
+ * In Spanish a titled name gets its article by position
  * ("Por el Dr.", "del Dr.", "al Dr.", "El Dr." at a sentence start).
  */
 export function fillPlaceholders(text: string, locale: Locale, source = 'content'): string {
   const map = values(locale);
-  const pattern = /\{\{\s*([\w.]+)\s*\}\}/g;
   let out = '';
   let last = 0;
-  for (const match of text.matchAll(pattern)) {
+  for (const match of text.matchAll(PLACEHOLDER)) {
     const name = match[1] ?? '';
     const value = map[name];
+    if (value === undefined && FILLED_LATER.has(name)) continue;
     if (value === undefined)
       throw new UnknownPlaceholderError(`Unknown placeholder {{${name}}} in ${source}`);
     out += text.slice(last, match.index);
@@ -120,5 +133,6 @@ export function fillDeep<T>(value: T, locale: Locale, source = 'content'): T {
 
 /** Fills each language of a `Record<Locale, T>` copy object with that language's values. */
 export function fillLocalized<T>(copy: Record<Locale, T>, source = 'content'): Record<Locale, T> {
-  return { en: fillDeep(copy.en, 'en', source), es: fillDeep(copy.es, 'es', source) };
+  const filled = locales.map((l) => [l, fillDeep(copy[l], l, source)] as const);
+  return Object.fromEntries(filled) as Record<Locale, T>;
 }

@@ -1,5 +1,8 @@
 import { categorySlugs, serviceSlugs, type CategorySlug, type ServiceSlug } from '@/content/types';
-import type { Locale } from '@/lib/i18n';
+import { localizePath, type Locale } from '@/lib/i18n';
+
+// The path helpers live in the locale module; re-exported for the many callers here.
+export { delocalizePath, localeOfPath, localizePath } from '@/lib/i18n';
 
 /**
  * Every path of the site. Paths end in "/" because the export uses
@@ -78,24 +81,6 @@ export const aliases: ReadonlyArray<{ from: string; to: string }> = [
   },
 ];
 
-/** The same page in a language: English at the root, Spanish under /es. */
-export function localizePath(path: string, locale: Locale): string {
-  const bare = delocalizePath(path);
-  if (locale === 'en') return bare;
-  return bare === '/' ? '/es/' : `/es${bare}`;
-}
-
-/** Strips a leading /es from a path: the English twin of any page. */
-export function delocalizePath(path: string): string {
-  if (path === '/es' || path === '/es/') return '/';
-  return path.startsWith('/es/') ? path.slice(3) : path;
-}
-
-/** The language a path belongs to. */
-export function localeOfPath(path: string): Locale {
-  return path === '/es' || path.startsWith('/es/') ? 'es' : 'en';
-}
-
 /**
  * Normalises an internal href written in content ("/services/acupuncture",
  * "/blog/why-posture-matters#tips") to the canonical form with a trailing
@@ -112,9 +97,10 @@ export function internalHref(href: string, locale: Locale): string {
 }
 
 /**
- * Every canonical page path in English (the Spanish twins are the same paths
- * under /es). Posts and conditions are passed in so this module stays free of
- * file I/O: lib/static-params.ts's sitePaths() gives them from the loaders.
+ * Every canonical page path in the default language (the other languages'
+ * twins are the same paths under their prefix, lib/i18n.ts). Posts and
+ * conditions are passed in so this module stays free of file I/O:
+ * lib/static-params.ts's sitePaths() gives them from the loaders.
  */
 export function canonicalPaths(
   postSlugs: readonly string[],

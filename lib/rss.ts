@@ -1,7 +1,7 @@
 import { clinic } from '@/content/clinic';
 import { dictionary } from '@/content/ui';
 import { getPosts } from '@/lib/blog';
-import { localeTags, type Locale } from '@/lib/i18n';
+import { localeInfo, type Locale } from '@/lib/i18n';
 import { internalHref, routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
 
@@ -44,7 +44,7 @@ export function rssFeed(locale: Locale): string {
     <title>${escape(blogFeed(locale).title)}</title>
     <link>${link}</link>
     <description>${escape(t('blogTagline'))}</description>
-    <language>${localeTags[locale].lang}</language>
+    <language>${localeInfo[locale].lang}</language>
     <atom:link href="${absoluteUrl(internalHref(routes.blogRss, locale))}" rel="self" type="application/rss+xml"/>
 ${items}
   </channel>

@@ -4,6 +4,7 @@
  * query word was meant to be. Pure and small; they run on a list of a few
  * hundred entries.
  */
+import { delocalizePath } from '@/lib/i18n';
 
 /** Levenshtein distance, with an early exit once it exceeds `max`. */
 export function editDistance(a: string, b: string, max = Infinity): number {
@@ -46,6 +47,9 @@ type Entry = { path: string; title: string };
 
 const lastSegment = (path: string) => path.split('/').filter(Boolean).pop() ?? '';
 
+/** The first segment of a path after its language prefix: "blog" for any language's blog. */
+const sectionOf = (path: string) => delocalizePath(path).split('/').filter(Boolean)[0];
+
 /**
  * Up to `count` existing pages closest to a missing path: by edit distance
  * between the last segment of the address and each page's slug (relative to
@@ -58,22 +62,15 @@ export function closestPages<T extends Entry>(
   count = 3,
 ): T[] {
   const target = fold(lastSegment(missing));
-  const targetWords = new Set(wordsOf(missing.replace(/^\/es\//, '/')));
-  const section = missing
-    .split('/')
-    .filter(Boolean)
-    .filter((s) => s !== 'es')[0];
+  const targetWords = new Set(wordsOf(delocalizePath(missing)));
+  const section = sectionOf(missing);
   if (!target) return [];
   const scored = pages.map((page) => {
     const slug = lastSegment(page.path);
     const distance = slugDistance(missing, page.path);
     const words = new Set([...wordsOf(slug), ...wordsOf(page.title)]);
     const shared = [...targetWords].filter((w) => w.length > 2 && words.has(w)).length;
-    const sameSection =
-      page.path
-        .split('/')
-        .filter(Boolean)
-        .filter((s) => s !== 'es')[0] === section;
+    const sameSection = sectionOf(page.path) === section;
     const score = distance - 0.08 * shared - (sameSection ? 0.05 : 0);
     return { page, score, distance, shared };
   });

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { measure as pageBytes } from './bundle-budget.mjs';
-import { TEMPLATE_PAGES, runLighthouse } from './lighthouse.mjs';
+import { runLighthouse, templatePages } from './lighthouse.mjs';
 import { measured } from './measure.mjs';
 
 const args = process.argv.slice(2);
@@ -44,7 +44,7 @@ async function main() {
   }
   console.error('bench: building the bare page and running Lighthouse (this takes a while)…');
   const lh = await runLighthouse({
-    pages: TEMPLATE_PAGES,
+    pages: templatePages(),
     runs: RUNS,
     baseline: true,
     nojs: true,

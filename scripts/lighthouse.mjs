@@ -5,7 +5,7 @@
 // in a scratch folder and measures it in the same run, alternating with our
 // pages; with --nojs it measures each page with its scripts stripped too.
 //
-//   node scripts/lighthouse.mjs [--runs 5] [--baseline] [--nojs] [--json file] [--pages /,/es/]
+//   node scripts/lighthouse.mjs [--runs 5] [--baseline] [--nojs] [--json file] [--pages /,/blog/]
 //
 // Prints one table: median category scores and LCP / TBT / CLS per page.
 import { execFileSync, spawn } from 'node:child_process';
@@ -29,32 +29,35 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ROOT = process.cwd();
 const SCRATCH = path.join(ROOT, '.bench');
 
-/** One page per template, in both languages (the hardening issue's list). */
-export const TEMPLATE_PAGES = [
+/** One page per template (the hardening issue's list), each in every language. */
+const TEMPLATES = [
   '/',
-  '/es/',
   '/services/acupuncture/',
-  '/es/services/acupuncture/',
   '/services/chiropractic/spine-related/',
-  '/es/services/chiropractic/spine-related/',
   '/services/chiropractic/spine-related/sciatica/',
-  '/es/services/chiropractic/spine-related/sciatica/',
   '/blog/',
-  '/es/blog/',
   '/blog/chiropractic-care-tech-neck-issues/',
-  '/es/blog/chiropractic-care-tech-neck-issues/',
   '/about/meet-our-team/',
-  '/es/about/meet-our-team/',
   '/contact/',
-  '/es/contact/',
   '/appointment/',
-  '/es/appointment/',
   '/privacy-policy/',
-  '/es/privacy-policy/',
   '/404.html',
-  '/es/404.html',
 ];
-const pages = option('pages', '') ? option('pages', '').split(',') : TEMPLATE_PAGES;
+
+/**
+ * The languages' path prefixes ('' first), from their home pages in the file
+ * scripts/postbuild.ts writes from lib/i18n.ts (this script is plain JavaScript).
+ */
+function localePrefixes() {
+  const file = path.join(ROOT, '.next', 'sitemap-routes.json');
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')).home.map((home) => home.replace(/\/$/, ''));
+}
+
+/** The template pages in every language; read after the build. */
+export const templatePages = () =>
+  TEMPLATES.flatMap((page) => localePrefixes().map((prefix) => `${prefix}${page}`));
+const pages = option('pages', '') ? option('pages', '').split(',') : null;
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -270,7 +273,7 @@ function summarise(samples) {
  * its scripts-stripped variant (nojs) and the bare page (baseline).
  */
 export async function runLighthouse({
-  pages: list = TEMPLATE_PAGES,
+  pages: list = templatePages(),
   runs = 1,
   baseline = false,
   nojs = false,
@@ -329,7 +332,12 @@ export async function runLighthouse({
 }
 
 async function main() {
-  const result = await runLighthouse({ pages, runs: RUNS, baseline: BASELINE, nojs: NOJS });
+  const result = await runLighthouse({
+    pages: pages ?? templatePages(),
+    runs: RUNS,
+    baseline: BASELINE,
+    nojs: NOJS,
+  });
   const { rows, bare } = result;
   const ms = (n) => `${Math.round(n)}`;
   const header = ['page', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS'];

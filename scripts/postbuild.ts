@@ -1,7 +1,7 @@
 // Steps after `next build` has exported out/: each one reads the same route
 // table as the pages (lib/routes.ts), so nothing here can drift from them.
 //   1. tidy the export (the duplicate /404/ folder)
-//   2. the Spanish copy of the 404 page for hosts with per-folder 404 pages
+//   2. a copy of the 404 page per language, under its prefix, for hosts with per-folder 404 pages
 //   3. alias redirect pages and the _redirects file
 //   4. responsive WebP variants of raster images
 //   5. sitemap.xml and robots.txt (next-sitemap)
@@ -12,7 +12,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { locales } from '@/lib/i18n';
+import { defaultLocale, localeInfo, locales } from '@/lib/i18n';
 import { notFoundMeta } from '@/lib/not-found';
 import { aliases, localizePath, routes } from '@/lib/routes';
 import { sitePaths } from '@/lib/static-params';
@@ -49,28 +49,32 @@ async function main() {
     fs.rmSync(path.join(out, '404'), { recursive: true, force: true });
   });
 
-  await step('spanish 404', () => {
+  await step('translated 404 pages', () => {
     const html = fs.readFileSync(path.join(out, '404.html'), 'utf8');
-    let spanish = html.replace(
-      '<html lang="en" data-locale="en"',
-      '<html lang="es" data-locale="es"',
-    );
-    if (spanish === html)
-      throw new Error('postbuild: 404.html has no <html lang="en" data-locale="en">');
-    // The head is rendered once, in English: give the Spanish copy its own title and
-    // description, in the HTML and in the payload the runtime renders the head from again.
-    const [en, es] = [notFoundMeta('en'), notFoundMeta('es')];
-    for (const key of ['title', 'description'] as const) {
-      const from = escapeHtml(en[key]);
-      if (!spanish.includes(from)) throw new Error(`postbuild: 404.html has no ${key} "${from}"`);
-      spanish = spanish.split(from).join(escapeHtml(es[key]));
-      const inPayload = JSON.stringify(en[key]).slice(1, -1).replace(/"/g, '\\"');
-      spanish = spanish
-        .split(inPayload)
-        .join(JSON.stringify(es[key]).slice(1, -1).replace(/"/g, '\\"'));
+    const root = localeInfo[defaultLocale];
+    const rootTag = `<html lang="${root.hreflang}" data-locale="${defaultLocale}"`;
+    if (!html.includes(rootTag)) throw new Error(`postbuild: 404.html has no ${rootTag}>`);
+    const written: string[] = [];
+    for (const locale of locales.filter((l) => l !== defaultLocale)) {
+      const { hreflang, prefix } = localeInfo[locale];
+      let page = html.replace(rootTag, `<html lang="${hreflang}" data-locale="${locale}"`);
+      // The head is rendered once, in the default language: give the copy its own title and
+      // description, in the HTML and in the payload the runtime renders the head from again.
+      const [from, to] = [notFoundMeta(defaultLocale), notFoundMeta(locale)];
+      for (const key of ['title', 'description'] as const) {
+        const text = escapeHtml(from[key]);
+        if (!page.includes(text)) throw new Error(`postbuild: 404.html has no ${key} "${text}"`);
+        page = page.split(text).join(escapeHtml(to[key]));
+        const inPayload = (value: string) =>
+          JSON.stringify(value).slice(1, -1).replace(/"/g, '\\"');
+        page = page.split(inPayload(from[key])).join(inPayload(to[key]));
+      }
+      const file = path.join(out, prefix, '404.html');
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, page);
+      written.push(path.relative(out, file));
     }
-    fs.mkdirSync(path.join(out, 'es'), { recursive: true });
-    fs.writeFileSync(path.join(out, 'es', '404.html'), spanish);
+    return written.join(', ');
   });
 
   await step('aliases', () => writeAliasPages(out, aliases));
@@ -92,9 +96,20 @@ async function main() {
       ...locales.map((l) => localizePath(routes.search, l)),
       ...aliases.flatMap((a) => locales.map((l) => localizePath(a.from, l))),
     ].flatMap((p) => [p, p.replace(/\/$/, '')]);
+    // next-sitemap.config.js is plain JavaScript: it reads the languages from here.
+    const alternates = Object.fromEntries(
+      english.flatMap((p) => {
+        const refs = [
+          ...locales.map((l) => [localeInfo[l].hreflang, localizePath(p, l)]),
+          ['x-default', localizePath(p, defaultLocale)],
+        ];
+        return locales.map((l) => [localizePath(p, l), refs]);
+      }),
+    );
+    const home = locales.map((l) => localizePath(routes.home, l));
     fs.writeFileSync(
       path.resolve('.next', 'sitemap-routes.json'),
-      JSON.stringify({ canonical, exclude, lastmod }),
+      JSON.stringify({ canonical, exclude, lastmod, alternates, home }),
     );
     execFileSync(
       process.execPath,

@@ -174,10 +174,14 @@ function bare(res, status, site, extra = {}) {
   res.end(text);
 }
 
-/** The nearest 404.html: es/404.html under /es/, else the root one. */
+/**
+ * The nearest 404.html, as Cloudflare Pages finds it: in the folder of the
+ * path, else in each parent up to the root (a language's copy under its prefix).
+ */
 function notFound(req, res, site) {
-  const nearest = ['/es/', '/'].find((prefix) => site.startsWith(prefix)) ?? '/';
-  for (const candidate of [path.join(root, nearest, '404.html'), path.join(root, '404.html')]) {
+  const folders = site.split('/').filter(Boolean);
+  for (let depth = folders.length; depth >= 0; depth--) {
+    const candidate = path.join(root, ...folders.slice(0, depth), '404.html');
     if (fs.existsSync(candidate)) return send(req, res, 404, candidate, site);
   }
   return bare(res, 404, site);

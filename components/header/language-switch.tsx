@@ -1,6 +1,6 @@
 import { FlagIcon } from '@/components/icons';
 import { dictionary } from '@/content/ui';
-import { otherLocale, type Locale } from '@/lib/i18n';
+import { localeInfo, otherLocale, type Locale } from '@/lib/i18n';
 import { localizePath } from '@/lib/routes';
 
 type Props = { locale: Locale; path: string; className?: string };
@@ -15,14 +15,14 @@ export function LanguageSwitch({ locale, path, className = '' }: Props) {
   return (
     <a
       href={localizePath(path, target)}
-      hrefLang={target}
-      lang={target}
+      hrefLang={localeInfo[target].hreflang}
+      lang={localeInfo[target].hreflang}
       title={t('languageSwitchLabel')}
       data-testid="language-switch"
       className={`inline-flex items-center gap-2 rounded-full font-semibold hover:underline ${className}`}
     >
-      <FlagIcon country={target === 'es' ? 'es' : 'us'} className="h-3.5 w-5 rounded-sm" />
-      {t('languageName')}
+      <FlagIcon country={localeInfo[target].flag} className="h-3.5 w-5 rounded-sm" />
+      {localeInfo[target].label}
     </a>
   );
 }

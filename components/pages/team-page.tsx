@@ -8,7 +8,7 @@ import { FamilyDialog } from '@/components/widgets/family-dialog';
 import { clinic } from '@/content/clinic';
 import { practicePages } from '@/content/pages';
 import { peopleAlt } from '@/content/people-images';
-import { localeTags, type Locale } from '@/lib/i18n';
+import { dateFormat, fill, type Locale } from '@/lib/i18n';
 import { doctorJsonLd, webPageJsonLd } from '@/lib/jsonld';
 import { fillPlaceholders } from '@/lib/placeholders';
 import { routes } from '@/lib/routes';
@@ -19,11 +19,9 @@ const GROUP = { src: '/illustrations/people/chiropractic-family.svg', width: 120
 /** "January 2020" / "enero de 2020" from "2020-01". */
 export function formatMonth(yearMonth: string, locale: Locale): string {
   const [year = 0, month = 1] = yearMonth.split('-').map(Number);
-  return new Intl.DateTimeFormat(localeTags[locale].lang, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, 1)));
+  return dateFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
 }
 
 export function TeamPage({ locale }: { locale: Locale }) {
@@ -121,7 +119,7 @@ export function TeamPage({ locale }: { locale: Locale }) {
                       <p className="font-semibold text-brand">{person.role[locale]}</p>
                       {person.since ? (
                         <p className="text-sm text-ink-soft">
-                          {copy.sinceLabel.replace('{date}', formatMonth(person.since, locale))}
+                          {fill(copy.sinceLabel, { date: formatMonth(person.since, locale) })}
                         </p>
                       ) : null}
                     </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+import { fill } from '@/lib/i18n';
 import type { PageEntry, SearchType } from '@/lib/search';
 import { correctQuery, vocabularyOf } from '@/lib/suggest';
 import { loadPagefind, type Pagefind } from '@/components/search/pagefind';
@@ -39,9 +40,6 @@ type State =
   | { status: 'idle' }
   | { status: 'failed' }
   | { status: 'done'; query: string; hits: Hit[]; suggestion: string | null; corrected: boolean };
-
-const fill = (text: string, query: string, count?: number) =>
-  text.replace('{query}', query).replace('{count}', String(count ?? ''));
 
 const entities: Record<string, string> = {
   '&amp;': '&',
@@ -165,9 +163,9 @@ export function SiteSearch({ labels, pagefindUrl, pageListUrl, phone, sitemap }:
     if (current.status === 'failed') return '';
     if (current.status === 'idle') return labels.prompt;
     const count = current.hits.length;
-    if (count === 0) return fill(labels.noResults, current.query);
+    if (count === 0) return fill(labels.noResults, { query: current.query });
     const shown = current.corrected ? (current.suggestion ?? current.query) : current.query;
-    return fill(count === 1 ? labels.result : labels.results, shown, count);
+    return fill(count === 1 ? labels.result : labels.results, { query: shown, count });
   };
   const status = statusText(state);
 
@@ -251,7 +249,7 @@ export function SiteSearch({ labels, pagefindUrl, pageListUrl, phone, sitemap }:
       ) : null}
       {state.status === 'done' && state.corrected ? (
         <p className="mt-2 text-ink-soft" data-testid="search-corrected">
-          {fill(labels.showingInstead, state.suggestion ?? '')}
+          {fill(labels.showingInstead, { query: state.suggestion ?? '' })}
         </p>
       ) : null}
 

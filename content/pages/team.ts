@@ -44,7 +44,7 @@ export const teamPage: Record<Locale, TeamCopy> = {
         'Emily has a calm, encouraging way of explaining things that puts first-time patients at ease, and she loves seeing people reach their goals, from lifting a toddler again to finishing a round of golf without back pain.',
       ],
     ],
-    sinceLabel: 'Chiropractic assistant since {date}',
+    sinceLabel: 'Chiropractic assistant since {{date}}',
   },
   es: {
     title: 'Conozca a nuestro equipo de expertos',
@@ -87,6 +87,6 @@ export const teamPage: Record<Locale, TeamCopy> = {
         'Emily tiene una manera tranquila y alentadora de explicar las cosas que tranquiliza a quienes vienen por primera vez, y le encanta ver a las personas alcanzar sus metas, desde volver a cargar a un niño pequeño hasta terminar una ronda de golf sin dolor de espalda.',
       ],
     ],
-    sinceLabel: 'Asistente de quiropráctica desde {date}',
+    sinceLabel: 'Asistente de quiropráctica desde {{date}}',
   },
 };
