@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { NavigationIntent } from '@/components/navigation-intent';
 import { ServiceWorkerRegistrar } from '@/components/service-worker-registrar';
 import type { Locale } from '@/lib/i18n';
 import '@/app/globals.css';
@@ -11,6 +12,7 @@ export function RootLayout({ locale, children }: Props) {
     <html lang={locale}>
       <body>
         {children}
+        <NavigationIntent />
         <ServiceWorkerRegistrar />
       </body>
     </html>

@@ -10,8 +10,9 @@ type Props = Omit<ComponentProps<typeof Link>, 'href'> & {
 };
 
 /**
- * Internal links in the visitor's language. Prefetching waits for hover or
- * focus, so a page never downloads the payloads of every link it shows.
+ * Internal links in the visitor's language. Next's own prefetching is off: it
+ * would fetch every visible link's payload. NavigationIntent prefetches a
+ * page when the visitor shows intent to open it.
  */
 export function SiteLink({ href, locale, prefetch = false, ...rest }: Props) {
   return <Link href={internalHref(href, locale)} prefetch={prefetch} {...rest} />;

@@ -19,8 +19,13 @@ export function assetsOf(html: string): string[] {
 /**
  * The service worker. Cache names carry the build id, so a new deploy
  * installs a new worker that deletes the previous build's caches.
- * - Pages: network first; a visited page is saved and reopens offline; a page
- *   never visited gets the offline page in its language.
+ * - Pages and their payloads (the router's index.txt and segment files):
+ *   stale while revalidate. A page fetched before, visited or prefetched on
+ *   intent, is served from the cache at once and refreshed behind it, so the
+ *   next view shows the new copy; a copy older than a day, and a reload,
+ *   wait for the network (a reload after a deploy shows the deploy). A page
+ *   never fetched comes from the network; offline it gets the offline page
+ *   in its language.
  * - /_next/static/: hashed and immutable, cache first.
  * - /pagefind/ (site search), cached as the visitor searches, in its own
  *   bounded cache so index fragments never push out saved pages: the
@@ -40,6 +45,8 @@ export const MAX_PAGES = 60;
 export const MAX_ASSETS = 120;
 /** Search files kept: the script, WebAssembly and metadata of a language plus index fragments. */
 export const MAX_SEARCH = 150;
+/** A saved page younger than this opens from the cache at once (and is refreshed behind it). */
+export const FRESH_FOR_MS = 24 * 60 * 60 * 1000;
 
 /** Each language's prefix and offline page, longest prefix first, for the worker to match a path. */
 function offlinePages(): [string, string][] {
@@ -118,7 +125,9 @@ async function networkFirst(request, cacheName, fallback) {
   const key = keyOf(request);
   try {
     const response = await fetch(request);
-    if (response.ok && response.type === 'basic') save(cacheName, key, response.clone());
+    if (response.ok && response.type === 'basic') {
+      save(cacheName, key, cacheName === PAGES ? stamped(response.clone()) : response.clone());
+    }
     return response;
   } catch (error) {
     const cached = await caches.match(key, { ignoreVary: true });
@@ -129,6 +138,34 @@ async function networkFirst(request, cacheName, fallback) {
     }
     throw error;
   }
+}
+
+/** Served from the cache without waiting, when younger than this. */
+const FRESH_FOR_MS = ${FRESH_FOR_MS};
+const SAVED_AT = 'x-sw-saved-at';
+
+/** A copy of the response stamped with the time it was saved. */
+function stamped(response) {
+  const headers = new Headers(response.headers);
+  headers.set(SAVED_AT, String(Date.now()));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+async function staleWhileRevalidate(event, cacheName, fallback) {
+  const { request } = event;
+  const key = keyOf(request);
+  const reload = request.cache === 'no-cache' || request.cache === 'reload' || request.cache === 'no-store';
+  const cached = reload ? undefined : await (await caches.open(cacheName)).match(key, { ignoreVary: true });
+  const savedAt = Number(cached?.headers.get(SAVED_AT));
+  if (!cached || !(Date.now() - savedAt < FRESH_FOR_MS)) return networkFirst(request, cacheName, fallback);
+  event.waitUntil(
+    fetch(request)
+      .then((response) => {
+        if (response.ok && response.type === 'basic') return save(cacheName, key, stamped(response));
+      })
+      .catch(() => undefined),
+  );
+  return cached;
 }
 
 async function cacheFirst(request, cacheName) {
@@ -149,7 +186,9 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
-    event.respondWith(networkFirst(request, PAGES, () => offlinePage(url)));
+    event.respondWith(staleWhileRevalidate(event, PAGES, () => offlinePage(url)));
+  } else if (url.pathname.endsWith('.txt')) {
+    event.respondWith(staleWhileRevalidate(event, PAGES));
   } else if (url.pathname.startsWith('/_next/static/')) {
     event.respondWith(cacheFirst(request, ASSETS));
   } else if (url.pathname.startsWith(SEARCH_PATH)) {

@@ -1,0 +1,80 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+
+/** How long a mouse pointer rests on a link before it counts as intent. */
+export const INTENT_DELAY_MS = 80;
+
+/**
+ * The page path a link leads to, when following it is a client-side
+ * navigation worth preparing: same origin, same tab, a page (every page ends
+ * in "/"; documents and feeds have an extension), and not the page itself.
+ */
+export function intentPath(target: EventTarget | null, here: Location): string | null {
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement)) return null;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  const url = new URL(link.href, here.href);
+  if (url.origin !== here.origin || !url.pathname.endsWith('/')) return null;
+  if (url.pathname === here.pathname) return null;
+  return url.pathname;
+}
+
+/**
+ * Prefetches a page's payload when the visitor shows intent to open it: a
+ * mouse resting on its link, a finger touching it, keyboard focus or a
+ * pressed button. Never on mere visibility, so a phone on metered data
+ * downloads nothing it was not about to ask for. Each page once per visit;
+ * the router keeps what it fetched and the click reuses it.
+ *
+ * One listener on the document serves every link, the article bodies' too.
+ */
+export function NavigationIntent() {
+  const router = useRouter();
+  useEffect(() => {
+    const prepared = new Set<string>();
+    let resting: Element | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const prefetch = (target: EventTarget | null) => {
+      const path = intentPath(target, window.location);
+      if (!path || prepared.has(path)) return;
+      prepared.add(path);
+      router.prefetch(path);
+    };
+    const linkOf = (target: EventTarget | null) =>
+      target instanceof Element ? target.closest('a[href]') : null;
+
+    const onOver = (event: PointerEvent) => {
+      if (event.pointerType === 'touch') return;
+      const link = linkOf(event.target);
+      if (link === resting) return;
+      clearTimeout(timer);
+      resting = link;
+      if (link) timer = setTimeout(() => prefetch(link), INTENT_DELAY_MS);
+    };
+    const onOut = (event: PointerEvent) => {
+      if (linkOf(event.relatedTarget) === resting) return;
+      clearTimeout(timer);
+      resting = null;
+    };
+    const now = (event: Event) => prefetch(event.target);
+
+    const passive = { passive: true, capture: true };
+    document.addEventListener('pointerover', onOver, passive);
+    document.addEventListener('pointerout', onOut, passive);
+    document.addEventListener('pointerdown', now, passive);
+    document.addEventListener('touchstart', now, passive);
+    document.addEventListener('focusin', now, passive);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('pointerover', onOver, passive);
+      document.removeEventListener('pointerout', onOut, passive);
+      document.removeEventListener('pointerdown', now, passive);
+      document.removeEventListener('touchstart', now, passive);
+      document.removeEventListener('focusin', now, passive);
+    };
+  }, [router]);
+  return null;
+}
