@@ -22,11 +22,12 @@ export function intentPath(target: EventTarget | null, here: Location): string |
 }
 
 /**
- * Prefetches a page's payload when the visitor shows intent to open it: a
+ * Prefetches a page when the visitor shows intent to open it: a
  * mouse resting on its link, a finger touching it, keyboard focus or a
  * pressed button. Never on mere visibility, so a phone on metered data
- * downloads nothing it was not about to ask for. Each page once per visit;
- * the router keeps what it fetched and the click reuses it.
+ * downloads nothing it was not about to ask for. Each page once per visit.
+ * A router link gets the page's payload, which the router keeps and the
+ * click reuses; a plain link gets the document.
  *
  * One listener on the document serves every link, the article bodies' too.
  */
@@ -37,14 +38,23 @@ export function NavigationIntent() {
     let resting: Element | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
 
+    const linkOf = (target: EventTarget | null) =>
+      target instanceof Element ? target.closest('a[href]') : null;
     const prefetch = (target: EventTarget | null) => {
       const path = intentPath(target, window.location);
       if (!path || prepared.has(path)) return;
       prepared.add(path);
-      router.prefetch(path);
+      if (linkOf(target)?.hasAttribute('data-router')) {
+        router.prefetch(path);
+      } else {
+        // A plain link (the booking page loads afresh): fetch the document
+        // itself, which the HTTP cache or the service worker then serves.
+        const hint = document.createElement('link');
+        hint.rel = 'prefetch';
+        hint.href = path;
+        document.head.append(hint);
+      }
     };
-    const linkOf = (target: EventTarget | null) =>
-      target instanceof Element ? target.closest('a[href]') : null;
 
     const onOver = (event: PointerEvent) => {
       if (event.pointerType === 'touch') return;

@@ -10,12 +10,13 @@ type Props = Omit<ComponentProps<typeof Link>, 'href'> & {
 };
 
 /**
- * Internal links in the visitor's language. Next's own prefetching is off: it
- * would fetch every visible link's payload. NavigationIntent prefetches a
- * page when the visitor shows intent to open it.
+ * Internal links in the visitor's language, followed by the router. Next's
+ * own prefetching is off: it would fetch every visible link's payload.
+ * NavigationIntent prefetches a page when the visitor shows intent to open
+ * it; `data-router` tells it the router, not a page load, will follow it.
  */
 export function SiteLink({ href, locale, prefetch = false, ...rest }: Props) {
-  return <Link href={internalHref(href, locale)} prefetch={prefetch} {...rest} />;
+  return <Link href={internalHref(href, locale)} prefetch={prefetch} data-router="" {...rest} />;
 }
 
 type ExternalProps = ComponentProps<'a'> & { href: string };

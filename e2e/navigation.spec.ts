@@ -1,0 +1,137 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { localizePath } from '../lib/routes';
+import { guardThirdParty, hydrated, watchConsole } from './support';
+
+/**
+ * Instant navigation: a page's data is fetched when the visitor shows intent
+ * to open it (a resting pointer, a touch, keyboard focus), never because a
+ * link scrolled into view, and the click then reuses what was fetched.
+ */
+
+/** A request for page data: a page's HTML, its payload or one of its segment files. */
+const isPageData = (request: Request) => {
+  const url = new URL(request.url());
+  return request.resourceType() === 'document' || url.pathname.endsWith('.txt');
+};
+
+/** Records the page-data requests the page makes from now on. */
+function pageData(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (isPageData(request)) seen.push(new URL(request.url()).pathname);
+  });
+  return seen;
+}
+
+/** Resolves once no request of the page has been in flight for `quiet` ms. */
+async function settled(page: Page, quiet = 400) {
+  let inFlight = 0;
+  let last = Date.now();
+  const start = () => {
+    inFlight++;
+    last = Date.now();
+  };
+  const end = () => {
+    inFlight--;
+    last = Date.now();
+  };
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  await expect.poll(() => inFlight <= 0 && Date.now() - last >= quiet).toBe(true);
+  page.off('request', start);
+  page.off('requestfinished', end);
+  page.off('requestfailed', end);
+}
+
+/** Opens a page and waits for its runtime and its own payload to be in. */
+async function open(page: Page, path: string) {
+  await guardThirdParty(page);
+  await page.goto(path);
+  await hydrated(page);
+  await settled(page);
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+}
+
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+for (const locale of ['en', 'es'] as const) {
+  const home = localizePath('/', locale);
+  const blog = localizePath('/blog/', locale);
+
+  test(`${home}: nothing is prefetched while the visitor only reads and scrolls`, async ({
+    page,
+  }) => {
+    await open(page, home);
+    const fetched = pageData(page);
+    // Every link of the page passes through the viewport; none is touched.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 400) {
+        window.scrollTo(0, y);
+        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30)));
+      }
+    });
+    await page.waitForTimeout(1500);
+    expect(fetched).toEqual([]);
+  });
+
+  test(`${home} → ${blog}: a link the pointer rests on opens without fetching again`, async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    await open(page, home);
+    const fetched = pageData(page);
+    const link = page.getByRole('main').locator(`a[href="${blog}"]`).first();
+    await link.scrollIntoViewIfNeeded();
+    await link.hover();
+    // The intent prefetch: the blog's data arrives before any click.
+    await expect.poll(() => fetched.some((p) => p.startsWith(blog))).toBe(true);
+    await settled(page);
+    const beforeClick = fetched.length;
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${blog}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
+    await settled(page);
+    expect(fetched.slice(beforeClick)).toEqual([]);
+    // Each file once: resting on the link again fetches nothing more.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${home}$`));
+    expect(new Set(fetched).size).toBe(fetched.length);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a pointer passing over a link without resting on it fetches nothing', async ({ page }) => {
+  await open(page, '/services/');
+  const fetched = pageData(page);
+  const links = page.getByRole('main').locator('a[href^="/services/"]');
+  expect(await links.count()).toBeGreaterThan(3);
+  // Sweep across the links faster than the intent delay.
+  for (let i = 0; i < 4; i++) {
+    const box = await links.nth(i).boundingBox();
+    if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 1 });
+  }
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(500);
+  expect(fetched).toEqual([]);
+});
+
+test('keyboard focus on a link is intent: the page is prefetched, Enter opens it', async ({
+  page,
+}) => {
+  await open(page, '/services/');
+  const fetched = pageData(page);
+  const link = page.getByRole('main').getByRole('link', { name: 'Acupuncture', exact: true });
+  await link.focus();
+  await expect.poll(() => fetched.some((p) => p.startsWith('/services/acupuncture/'))).toBe(true);
+  await settled(page);
+  const beforeEnter = fetched.length;
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/services\/acupuncture\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Acupuncture/);
+  await settled(page);
+  expect(fetched.slice(beforeEnter)).toEqual([]);
+  expect(await sameDocument(page)).toBe(true);
+});
