@@ -192,6 +192,8 @@ async function openPage(browser, errors) {
       url: e.request.url,
       type: e.type,
       phase: state.phase,
+      // Epoch ms, comparable with performance.timeOrigin + performance.now() in the page.
+      at: e.wallTime * 1000,
       bytes: 0,
     });
   });
@@ -338,17 +340,24 @@ async function clickTrip(browser, origin, trip, { intent }, errors) {
       trip.h1,
       { timeout: 60_000 },
     );
-    const nodeMs = Date.now() - clickedAt;
+    let paintedAt = Date.now();
+    let ms = paintedAt - clickedAt;
     const sameDocument = await page.evaluate(() => window.__bench !== undefined);
-    let ms = nodeMs;
     if (sameDocument) {
       await page.waitForFunction(() => window.__bench.painted !== null, null, { timeout: 10_000 });
-      ms = await page.evaluate(() => window.__bench.painted - window.__bench.click);
+      const times = await page.evaluate(() => ({
+        ms: window.__bench.painted - window.__bench.click,
+        paintedAt: performance.timeOrigin + window.__bench.painted,
+      }));
+      ({ ms, paintedAt } = times);
     }
     state.phase = 'after';
     // Lets the requests the click started report their sizes.
     await networkQuiet(state, 10_000);
-    const clickRequests = inPhase(state, 'click');
+    // The click's share ends when the h1 was painted, by the requests' own
+    // start times: node learns of the paint later, and by then the pointer,
+    // still at rest, may be over a link of the new page and prefetching it.
+    const clickRequests = inPhase(state, 'click').filter((r) => r.at <= paintedAt);
     return {
       ms,
       fullLoad: !sameDocument,
