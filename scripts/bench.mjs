@@ -6,14 +6,21 @@
 //   2. bytes per page: JavaScript and CSS (gzip) against the bare page's;
 //   3. Lighthouse mobile over every page template in both languages, median
 //      of --runs (default 5), each run alternating the page, the same page
-//      with its scripts stripped (the no-JavaScript limit) and the bare page.
+//      with its scripts stripped (the no-JavaScript limit) and the bare page;
+//   4. navigation: click to next page painted on a throttled phone, with and
+//      without intent, against a full load, and the bytes prefetching spends
+//      (scripts/bench-navigation.mjs).
 // Targets (issues "Fast, safe and sturdy" and "Paint before JavaScript") are
 // checked and marked; the table is the report, nothing here fails a build.
 //
-//   node scripts/bench.mjs [--runs 5] [--skip-build] [--json bench-results/bench.json]
+//   node scripts/bench.mjs [--runs 5] [--skip-build] [--navigation-only]
+//                          [--json bench-results/bench.json]
+//
+// --navigation-only skips Lighthouse (about 40 minutes here) and its table.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { benchNavigation, navigationTable } from './bench-navigation.mjs';
 import { measure as pageBytes } from './bundle-budget.mjs';
 import { runLighthouse, templatePages } from './lighthouse.mjs';
 import { measured } from './measure.mjs';
@@ -24,6 +31,7 @@ const option = (name, fallback) => {
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
 const RUNS = Number(option('runs', 5));
+const NAVIGATION_ONLY = args.includes('--navigation-only');
 const ROOT = process.cwd();
 const OUT = path.join(ROOT, 'out');
 
@@ -36,12 +44,8 @@ function fileFor(page) {
   return path.join(OUT, page, 'index.html');
 }
 
-async function main() {
-  let build = null;
-  if (!args.includes('--skip-build')) {
-    console.error('bench: building the site…');
-    build = await measured('npm', ['run', 'build', '--silent']);
-  }
+/** Lighthouse and bytes per page: prints its tables and returns its raw numbers. */
+async function lighthouseSection(build) {
   console.error('bench: building the bare page and running Lighthouse (this takes a while)…');
   const lh = await runLighthouse({
     pages: templatePages(),
@@ -136,10 +140,34 @@ async function main() {
       ? `\nTargets missed:\n${misses.map((m) => `- ${m}`).join('\n')}`
       : '\nEvery target met.',
   );
+  return { lighthouse: lh, bareBytes, misses };
+}
+
+async function main() {
+  let build = null;
+  if (!args.includes('--skip-build')) {
+    console.error('bench: building the site…');
+    build = await measured('npm', ['run', 'build', '--silent']);
+  }
+  const results = { build };
+  if (NAVIGATION_ONLY) {
+    if (build)
+      console.log(
+        `\nBuild: ${(build.ms / 1000).toFixed(1)} s, peak ${Math.round(build.peakMb)} MB.`,
+      );
+  } else {
+    Object.assign(results, await lighthouseSection(build));
+  }
+  console.error('bench: timing navigations…');
+  results.navigation = await benchNavigation({
+    runs: RUNS,
+    log: (line) => console.error(`bench: ${line}`),
+  });
+  console.log(`\n${navigationTable(results.navigation)}`);
   const json = option('json', '');
   if (json) {
     fs.mkdirSync(path.dirname(json), { recursive: true });
-    fs.writeFileSync(json, JSON.stringify({ build, lighthouse: lh, bareBytes, misses }, null, 2));
+    fs.writeFileSync(json, JSON.stringify(results, null, 2));
   }
 }
 
