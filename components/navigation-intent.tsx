@@ -23,11 +23,15 @@ export function intentPath(target: EventTarget | null, here: Location): string |
 
 /**
  * Prefetches a page when the visitor shows intent to open it: a
- * mouse resting on its link, a finger touching it, keyboard focus or a
- * pressed button. Never on mere visibility, so a phone on metered data
+ * mouse resting on its link, a finger touching it or keyboard focus. Never
+ * on mere visibility, so a phone on metered data
  * downloads nothing it was not about to ask for. Each page once per visit.
  * A router link gets the page's payload, which the router keeps and the
  * click reuses; a plain link gets the document.
+ *
+ * Not on a mouse press: the router does not wait for a prefetch started a
+ * moment before the click, and would download the page twice (measured by
+ * scripts/bench-navigation.mjs).
  *
  * One listener on the document serves every link, the article bodies' too.
  */
@@ -74,14 +78,12 @@ export function NavigationIntent() {
     const passive = { passive: true, capture: true };
     document.addEventListener('pointerover', onOver, passive);
     document.addEventListener('pointerout', onOut, passive);
-    document.addEventListener('pointerdown', now, passive);
     document.addEventListener('touchstart', now, passive);
     document.addEventListener('focusin', now, passive);
     return () => {
       clearTimeout(timer);
       document.removeEventListener('pointerover', onOver, passive);
       document.removeEventListener('pointerout', onOut, passive);
-      document.removeEventListener('pointerdown', now, passive);
       document.removeEventListener('touchstart', now, passive);
       document.removeEventListener('focusin', now, passive);
     };

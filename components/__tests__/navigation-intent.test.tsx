@@ -54,13 +54,13 @@ describe('NavigationIntent', () => {
     act(() => jest.advanceTimersByTime(20));
     expect(prefetch).toHaveBeenCalledWith('/blog/');
     fireEvent.focusIn(blog);
-    fireEvent.pointerDown(blog);
     expect(prefetch).toHaveBeenCalledTimes(1);
   });
 
-  it('forgets a pointer that leaves before the delay', () => {
+  it('forgets a pointer that leaves before the delay, and ignores a press', () => {
     links();
     const blog = screen.getByText('Blog');
+    fireEvent.pointerDown(blog, { pointerType: 'mouse' });
     fireEvent.pointerOver(blog, { pointerType: 'mouse' });
     fireEvent.pointerOut(blog, { pointerType: 'mouse', relatedTarget: document.body });
     act(() => jest.advanceTimersByTime(INTENT_DELAY_MS * 2));
