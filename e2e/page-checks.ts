@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { localizePath, locales } from '../lib/i18n';
 import {
   guardThirdParty,
@@ -53,6 +53,47 @@ async function expectSecurityHeaders(page: Page, headers: Record<string, string>
   expect(scriptSrc).not.toContain("'unsafe-eval'");
   if (status === 200) expect(csp).toContain("frame-ancestors 'none'");
 }
+
+/**
+ * The crawl's test: each page in a fresh tab of one browser context per
+ * worker, as a visitor going from page to page would, so the runtime's
+ * scripts come from the HTTP cache instead of being fetched and compiled
+ * again for every page. Cookies and storage still have to stay empty: the
+ * checks see whatever any earlier page left behind.
+ */
+export const test = base.extend<object, { visitor: BrowserContext }>({
+  visitor: [
+    async ({ browser }, use, workerInfo) => {
+      const {
+        viewport,
+        baseURL,
+        serviceWorkers,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+      } = workerInfo.project.use;
+      const context = await browser.newContext({
+        viewport,
+        baseURL,
+        serviceWorkers,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+      });
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ visitor }, use) => use(visitor),
+  page: async ({ visitor }, use) => {
+    const page = await visitor.newPage();
+    await use(page);
+    await page.close();
+  },
+});
 
 type Options = {
   /** Served with the deploy files' headers: check them, the policy's violations, cookies, paint order. */

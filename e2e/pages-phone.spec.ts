@@ -1,5 +1,4 @@
-import { test } from '@playwright/test';
-import { checkPage, MISSING_PAGES } from './page-checks';
+import { checkPage, MISSING_PAGES, test } from './page-checks';
 import { onePerTemplate, sitemapPaths } from './support';
 
 /**

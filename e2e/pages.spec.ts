@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { checkPage, MISSING_PAGES } from './page-checks';
+import { expect } from '@playwright/test';
+import { checkPage, MISSING_PAGES, test } from './page-checks';
 import {
   guardThirdParty,
   hydrated,
