@@ -63,7 +63,7 @@ async function expectSecurityHeaders(page: Page, headers: Record<string, string>
  */
 export const test = base.extend<object, { visitor: BrowserContext }>({
   visitor: [
-    async ({ browser }, use, workerInfo) => {
+    async ({ browser }, provide, workerInfo) => {
       const {
         viewport,
         baseURL,
@@ -82,15 +82,15 @@ export const test = base.extend<object, { visitor: BrowserContext }>({
         isMobile,
         hasTouch,
       });
-      await use(context);
+      await provide(context);
       await context.close();
     },
     { scope: 'worker' },
   ],
-  context: async ({ visitor }, use) => use(visitor),
-  page: async ({ visitor }, use) => {
+  context: async ({ visitor }, provide) => provide(visitor),
+  page: async ({ visitor }, provide) => {
     const page = await visitor.newPage();
-    await use(page);
+    await provide(page);
     await page.close();
   },
 });
