@@ -71,8 +71,11 @@ test('pages are cached once whatever their query string, in a bounded cache', as
   await guardThirdParty(context);
   await page.goto('/blog/');
   await controlled(page);
+  // The worker saves the page that installed it just after taking control.
+  await expect
+    .poll(async () => (await cacheNames(page)).some((n) => n.includes('-pages-')))
+    .toBe(true);
   const pagesCache = (await cacheNames(page)).find((n) => n.includes('-pages-')) as string;
-  expect(pagesCache).toBeTruthy();
   // Fill the runtime cache to its limit with older entries, as a long visit would.
   const worker = fs.readFileSync(`${OUT}/service-worker.js`, 'utf8');
   const limit = Number(/\[PAGES\]: (\d+)/.exec(worker)?.[1]);
@@ -184,5 +187,72 @@ test.describe('a new deploy replaces the worker and its caches', () => {
       .toBe(true);
     const after = await cacheNames(page);
     for (const name of before) expect(after).not.toContain(name);
+  });
+});
+
+test.describe('a page fetched before opens from the cache and refreshes behind it', () => {
+  let server: ChildProcess;
+  let root: string;
+  let origin: string;
+  const before = 'About Prairie Spine';
+  // The same length, so the payload's length-prefixed rows stay valid.
+  const after = 'About Prairie, v2.0';
+
+  test.beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'revalidate-'));
+    fs.cpSync(OUT, root, { recursive: true });
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    server = await startServeOut(root, port);
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  test('the second view is the saved copy, the third the refreshed one; a reload is fresh', async ({
+    page,
+    context,
+  }) => {
+    expect(after).toHaveLength(before.length);
+    // No request interception here: Chromium turns the HTTP cache off under it, and every
+    // request then reaches the worker as a reload. These pages have no third parties; any
+    // request elsewhere fails the test.
+    const elsewhere: string[] = [];
+    context.on('request', (r) => {
+      if (!r.url().startsWith(origin) && !r.url().startsWith('data:')) elsewhere.push(r.url());
+    });
+    await page.goto(`${origin}/about/`);
+    await controlled(page);
+    await page.goto(`${origin}/services/`);
+    await expect
+      .poll(() => page.evaluate(async () => !!(await caches.match('/about/'))))
+      .toBe(true);
+
+    // The page changes on the host (same build and worker: a content edit).
+    for (const file of ['index.html', 'index.txt']) {
+      const target = path.join(root, 'about', file);
+      fs.writeFileSync(target, fs.readFileSync(target, 'utf8').replaceAll(before, after));
+    }
+    const h1 = page.getByRole('heading', { level: 1 });
+    await page.goto(`${origin}/about/`);
+    await expect(h1).toHaveText(before);
+    // Behind it, the worker has fetched the new copy and saved it.
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.match('/about/'))?.text()) ?? ''))
+      .toContain('About Prairie, v2.0');
+    await page.goto(`${origin}/services/`);
+    await page.goto(`${origin}/about/`);
+    await expect(h1).toHaveText(after);
+
+    // A reload asks the network, whatever the cache holds.
+    for (const file of ['index.html', 'index.txt']) {
+      const target = path.join(root, 'about', file);
+      fs.writeFileSync(target, fs.readFileSync(target, 'utf8').replaceAll(after, before));
+    }
+    await page.reload();
+    await expect(h1).toHaveText(before);
+    expect(elsewhere).toEqual([]);
   });
 });

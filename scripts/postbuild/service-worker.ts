@@ -85,13 +85,15 @@ self.addEventListener('activate', (event) => {
       // The page that installed the worker loaded before it was in control: save it too.
       .then(() => self.clients.matchAll({ type: 'window' }))
       .then((windows) =>
-        caches.open(PAGES).then((cache) =>
-          Promise.all(
-            windows
-              .map((w) => new URL(w.url))
-              .filter((u) => u.origin === self.location.origin)
-              .map((u) => cache.add(u.pathname).catch(() => undefined)),
-          ),
+        Promise.all(
+          windows
+            .map((w) => new URL(w.url))
+            .filter((u) => u.origin === self.location.origin)
+            .map((u) =>
+              fetch(u.pathname)
+                .then((response) => response.ok && save(PAGES, u.pathname, stamped(response)))
+                .catch(() => undefined),
+            ),
         ),
       ),
   );
@@ -154,6 +156,8 @@ function stamped(response) {
 async function staleWhileRevalidate(event, cacheName, fallback) {
   const { request } = event;
   const key = keyOf(request);
+  // A reload asks the network ('no-cache'; 'reload' when DevTools or a test's request
+  // interception turns the HTTP cache off).
   const reload = request.cache === 'no-cache' || request.cache === 'reload' || request.cache === 'no-store';
   const cached = reload ? undefined : await (await caches.open(cacheName)).match(key, { ignoreVary: true });
   const savedAt = Number(cached?.headers.get(SAVED_AT));
