@@ -21,6 +21,20 @@ export function intentPath(target: EventTarget | null, here: Location): string |
   return url.pathname;
 }
 
+/** An element that makes the browser prefetch the document at `path`. */
+function documentPrefetch(path: string): HTMLElement {
+  if (HTMLScriptElement.supports?.('speculationrules')) {
+    const rules = document.createElement('script');
+    rules.type = 'speculationrules';
+    rules.textContent = JSON.stringify({ prefetch: [{ source: 'list', urls: [path] }] });
+    return rules;
+  }
+  const hint = document.createElement('link');
+  hint.rel = 'prefetch';
+  hint.href = path;
+  return hint;
+}
+
 /**
  * Prefetches a page when the visitor shows intent to open it: a
  * mouse resting on its link, a finger touching it or keyboard focus. Never
@@ -51,12 +65,10 @@ export function NavigationIntent() {
       if (linkOf(target)?.hasAttribute('data-router')) {
         router.prefetch(path);
       } else {
-        // A plain link (the booking page loads afresh): fetch the document
-        // itself, which the HTTP cache or the service worker then serves.
-        const hint = document.createElement('link');
-        hint.rel = 'prefetch';
-        hint.href = path;
-        document.head.append(hint);
+        // A plain link (the booking page loads afresh): fetch the document.
+        // Speculation rules keep it for the navigation whatever its cache
+        // headers say; elsewhere a prefetch hint, which the service worker saves.
+        document.head.append(documentPrefetch(path));
       }
     };
 

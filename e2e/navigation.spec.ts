@@ -134,3 +134,31 @@ test('keyboard focus on a link is intent: the page is prefetched, Enter opens it
   expect(fetched.slice(beforeEnter)).toEqual([]);
   expect(await sameDocument(page)).toBe(true);
 });
+
+test('a plain link with intent (the booking page) opens from the prefetched document', async ({
+  page,
+}) => {
+  await open(page, '/services/chiropractic/spine-related/sciatica/');
+  const link = page.getByRole('main').locator('a[href="/appointment/"]:not([data-router])').first();
+  await link.scrollIntoViewIfNeeded();
+  await link.hover();
+  // Chromium fetches a speculation rules prefetch itself, out of the page's sight.
+  await expect(page.locator('script[type="speculationrules"]')).toHaveCount(1);
+  await settled(page);
+  await page.waitForTimeout(1000);
+  await link.click();
+  await expect(page).toHaveURL(/\/appointment\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A full page load, served from what the hover fetched.
+  expect(await sameDocument(page)).toBe(false);
+  expect(
+    await page.evaluate(
+      () =>
+        (
+          performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & {
+            deliveryType?: string;
+          }
+        ).deliveryType,
+    ),
+  ).toBe('navigational-prefetch');
+});

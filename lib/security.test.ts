@@ -37,6 +37,14 @@ describe('sitePolicy', () => {
     expect(scripts.filter((s) => s.includes('eval'))).toEqual(["'wasm-unsafe-eval'"]);
   });
 
+  it('allows inline speculation rules (data for the browser) and no other inline script', () => {
+    const scripts = directive(sitePolicy([]), 'script-src').split(' ');
+    expect(scripts).toContain("'inline-speculation-rules'");
+    expect(scripts.filter((s) => s.startsWith("'inline") || s.includes('unsafe-inline'))).toEqual([
+      "'inline-speculation-rules'",
+    ]);
+  });
+
   it('is the same policy whatever order the pages are read in', () => {
     expect(sitePolicy(['b()', 'a()'])).toBe(sitePolicy(['a()', 'b()']));
   });
