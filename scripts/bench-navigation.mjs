@@ -90,13 +90,27 @@ function h1Of(sitePath) {
   return normalized(h1.text);
 }
 
-/** The Spanish version of an English page, from its hreflang alternate. */
-function spanishOf(sitePath) {
-  const link = outPage(sitePath)
-    .querySelectorAll('link[rel="alternate"]')
-    .find((l) => l.getAttribute('hreflang') === 'es');
-  if (!link) throw new Error(`bench-navigation: ${sitePath} has no Spanish alternate`);
-  return new URL(link.getAttribute('href')).pathname;
+/**
+ * The other languages' versions of a page, from its hreflang alternates
+ * (x-default and the page's own language left out): [{ lang, path }].
+ */
+function translationsOf(sitePath) {
+  const page = outPage(sitePath);
+  const own = page.querySelector('html')?.getAttribute('lang');
+  return page
+    .querySelectorAll('link[rel="alternate"][hreflang]')
+    .map((l) => ({
+      lang: l.getAttribute('hreflang'),
+      path: new URL(l.getAttribute('href')).pathname,
+    }))
+    .filter((t) => t.lang !== 'x-default' && t.lang !== own);
+}
+
+/** A page's version in `lang`. */
+function versionOf(sitePath, lang) {
+  const found = translationsOf(sitePath).find((t) => t.lang === lang);
+  if (!found) throw new Error(`bench-navigation: ${sitePath} has no ${lang} alternate`);
+  return found.path;
 }
 
 /** The first article of a blog list page. */
@@ -113,16 +127,15 @@ export function trips() {
       source: trip.source,
       target: typeof trip.target === 'function' ? trip.target(trip.source) : trip.target,
     };
-    const esSource = spanishOf(trip.source);
-    const es = {
-      source: esSource,
-      // The Spanish list's own first article, not the English one's translation.
-      target: typeof trip.target === 'function' ? trip.target(esSource) : spanishOf(trip.target),
-    };
-    return [
-      { ...en, lang: 'en' },
-      { ...es, lang: 'es' },
-    ].map((t) => {
+    const own = outPage(trip.source).querySelector('html')?.getAttribute('lang');
+    const others = translationsOf(trip.source).map(({ lang, path: source }) => ({
+      source,
+      // The other list's own first article, not the first one's translation.
+      target:
+        typeof trip.target === 'function' ? trip.target(source) : versionOf(trip.target, lang),
+      lang,
+    }));
+    return [{ ...en, lang: own }, ...others].map((t) => {
       const hrefs = outPage(t.source)
         .querySelectorAll('a[href]')
         .map((a) => a.getAttribute('href'));
