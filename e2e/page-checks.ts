@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { localizePath, locales } from '../lib/i18n';
 import {
   guardThirdParty,
@@ -54,6 +60,17 @@ async function expectSecurityHeaders(page: Page, headers: Record<string, string>
   if (status === 200) expect(csp).toContain("frame-ancestors 'none'");
 }
 
+/** The project's options a context needs (the viewport, base URL and device of the project). */
+const CONTEXT_OPTIONS = [
+  'viewport',
+  'baseURL',
+  'serviceWorkers',
+  'userAgent',
+  'deviceScaleFactor',
+  'isMobile',
+  'hasTouch',
+] as const;
+
 /**
  * The crawl's test: each page in a fresh tab of one browser context per
  * worker, as a visitor going from page to page would, so the runtime's
@@ -64,24 +81,12 @@ async function expectSecurityHeaders(page: Page, headers: Record<string, string>
 export const test = base.extend<object, { visitor: BrowserContext }>({
   visitor: [
     async ({ browser }, provide, workerInfo) => {
-      const {
-        viewport,
-        baseURL,
-        serviceWorkers,
-        userAgent,
-        deviceScaleFactor,
-        isMobile,
-        hasTouch,
-      } = workerInfo.project.use;
-      const context = await browser.newContext({
-        viewport,
-        baseURL,
-        serviceWorkers,
-        userAgent,
-        deviceScaleFactor,
-        isMobile,
-        hasTouch,
-      });
+      const project = workerInfo.project.use;
+      const context = await browser.newContext(
+        Object.fromEntries(
+          CONTEXT_OPTIONS.map((key) => [key, project[key]]),
+        ) as BrowserContextOptions,
+      );
       await provide(context);
       await context.close();
     },

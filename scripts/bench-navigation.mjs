@@ -16,13 +16,11 @@
 //
 // Serves out/ itself (scripts/serve-out.mjs with gzip) on --port, or on a
 // free port. Run `npm run build` first. Only a crash fails the process.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { parse } from 'node-html-parser';
-import { vendorStub } from './lighthouse.mjs';
+import { serve, vendorStub } from './lighthouse.mjs';
 
 const ROOT = process.cwd();
 const OUT = path.join(ROOT, 'out');
@@ -144,41 +142,6 @@ export function trips() {
       return { name: trip.name, ...t, h1: h1Of(t.target) };
     });
   });
-}
-
-// ------------------------------------------------------------------ servers
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-
-/** serve-out with gzip and the site's headers; rejects when the port is taken. */
-async function serve(port) {
-  const child = spawn(
-    process.execPath,
-    [
-      path.join(ROOT, 'scripts/serve-out.mjs'),
-      '--dir',
-      OUT,
-      '--port',
-      String(port),
-      '--gzip',
-      '--quiet',
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  await new Promise((resolve, reject) => {
-    child.stdout.once('data', resolve);
-    child.once('exit', (code) =>
-      reject(new Error(`bench-navigation: serve-out exited (${code}) on port ${port}`)),
-    );
-  });
-  return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }
 
 // ------------------------------------------------------------ one measurement
@@ -471,7 +434,7 @@ export async function benchNavigation({ runs = 5, port, log = () => {} } = {}) {
     throw new Error('bench-navigation: build first (npm run build)');
   if (!fs.existsSync(CHROME)) throw new Error(`bench-navigation: no Chromium at ${CHROME}`);
   const list = trips();
-  const server = await serve(port ?? (await freePort()));
+  const server = await serve(OUT, port);
   // The clinic's vendors (booking script on the appointment page) are
   // answered by the same local stub as Lighthouse's; any other host fails at
   // once instead of waiting on a DNS that cannot answer here.

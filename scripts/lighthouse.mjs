@@ -68,8 +68,9 @@ const freePort = () =>
     });
   });
 
-async function serve(dir) {
-  const port = await freePort();
+/** Serves `dir` with gzip and the site's headers, on `port` or a free one; rejects if it cannot. */
+export async function serve(dir, port) {
+  port ??= await freePort();
   const child = spawn(
     process.execPath,
     [
@@ -85,7 +86,10 @@ async function serve(dir) {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
-  await new Promise((resolve) => child.stdout.once('data', resolve));
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve);
+    child.once('exit', (code) => reject(new Error(`serve-out exited (${code}) on port ${port}`)));
+  });
   return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill() };
 }
 
