@@ -6,13 +6,17 @@ import { useEffect } from 'react';
 /** How long a mouse pointer rests on a link before it counts as intent. */
 export const INTENT_DELAY_MS = 80;
 
+/** The link an event happened in, if any. */
+const linkOf = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest('a[href]') : null;
+
 /**
  * The page path a link leads to, when following it is a client-side
  * navigation worth preparing: same origin, same tab, a page (every page ends
  * in "/"; documents and feeds have an extension), and not the page itself.
  */
 export function intentPath(target: EventTarget | null, here: Location): string | null {
-  const link = target instanceof Element ? target.closest('a[href]') : null;
+  const link = linkOf(target);
   if (!(link instanceof HTMLAnchorElement)) return null;
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
   const url = new URL(link.href, here.href);
@@ -36,10 +40,10 @@ function documentPrefetch(path: string): HTMLElement {
 }
 
 /**
- * Prefetches a page when the visitor shows intent to open it: a
- * mouse resting on its link, a finger touching it or keyboard focus. Never
- * on mere visibility, so a phone on metered data
- * downloads nothing it was not about to ask for. Each page once per visit.
+ * Prefetches a page when the visitor shows intent to open it: a mouse resting
+ * on its link, a finger touching it or keyboard focus. Never on mere
+ * visibility, so a phone on metered data downloads nothing it was not about
+ * to ask for. Each page once per visit.
  * A router link gets the page's payload, which the router keeps and the
  * click reuses; a plain link gets the document.
  *
@@ -56,8 +60,6 @@ export function NavigationIntent() {
     let resting: Element | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
 
-    const linkOf = (target: EventTarget | null) =>
-      target instanceof Element ? target.closest('a[href]') : null;
     const prefetch = (target: EventTarget | null) => {
       const path = intentPath(target, window.location);
       if (!path || prepared.has(path)) return;
