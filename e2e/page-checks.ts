@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   test as base,
@@ -8,6 +7,7 @@ import {
 } from '@playwright/test';
 import { localizePath, locales } from '../lib/i18n';
 import {
+  axeViolations,
   guardThirdParty,
   hydrated,
   isWidgetPage,
@@ -24,8 +24,6 @@ import {
  * canonicals, hreflang, JSON-LD, text without JavaScript) is read from the
  * exported files in pages.static.spec.ts.
  */
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /** The 404 pages the crawls visit besides the sitemap's pages: one missing path per language. */
 export const MISSING_PAGES = locales.map((l) => localizePath('/this-page-does-not-exist/', l));
@@ -140,10 +138,7 @@ export async function checkPage(
     expect(scroll, `scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
   }
 
-  const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(
-    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   const others = thirdParty.requests.map((r) => new URL(r.url()).origin);
   if (isWidgetPage(sitePath)) {
