@@ -31,6 +31,9 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // Nothing reaches the internet, even a request no route stubs (a test
+        // that needs the HTTP cache cannot route: routing turns the cache off).
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
       ],
     },
   },
@@ -41,14 +44,16 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore:
-        /(static|serve-out|hardened|search-hardened|real-hosts|widget-navigation|\/pages|\/pages-phone)\.spec\.ts/,
+        /(static|serve-out|hardened|search-hardened|real-hosts|widget-navigation|\/navigation|\/pages|\/pages-phone)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     // Every page as Cloudflare Pages serves it (wrangler), headers and redirects applied:
-    // the per-page browser checks run here, at the desktop width.
+    // the per-page browser checks run here, at the desktop width, and the prefetching,
+    // which the deploy files' policy governs.
     {
       name: 'hardened',
-      testMatch: /(hardened|search-hardened|real-hosts|widget-navigation|\/pages)\.spec\.ts/,
+      testMatch:
+        /(hardened|search-hardened|real-hosts|widget-navigation|\/navigation|\/pages)\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { INTENT_ATTRIBUTE } from '@/lib/speculation';
 
 /** How long a mouse pointer rests on a link before it counts as intent. */
 export const INTENT_DELAY_MS = 80;
@@ -25,22 +26,43 @@ export function intentPath(target: EventTarget | null, here: Location): string |
   return url.pathname;
 }
 
-/** An element that makes the browser prefetch the document at `path`. */
-function documentPrefetch(path: string): HTMLElement {
+/**
+ * The address a click on a router link (SiteLink) should open client-side:
+ * a plain primary click, not one meant for a new tab or window, nor one
+ * something else already handled, nor a jump within the page.
+ */
+export function routerHref(event: MouseEvent, here: Location): string | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const link = linkOf(event.target);
+  if (!(link instanceof HTMLAnchorElement) || !link.hasAttribute('data-router')) return null;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  const url = new URL(link.href, here.href);
+  if (url.origin !== here.origin) return null;
+  if (url.hash && url.pathname === here.pathname && url.search === here.search) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Has the browser fetch the document a plain link leads to, for the full page
+ * load that follows: the site's speculation rules prefetch a link marked with
+ * INTENT_ATTRIBUTE and hand the page over whole. A browser without them
+ * gets a prefetch hint, which warms its cache and the service worker's.
+ */
+function prefetchDocument(link: Element, path: string) {
   if (HTMLScriptElement.supports?.('speculationrules')) {
-    const rules = document.createElement('script');
-    rules.type = 'speculationrules';
-    rules.textContent = JSON.stringify({ prefetch: [{ source: 'list', urls: [path] }] });
-    return rules;
+    link.setAttribute(INTENT_ATTRIBUTE, '');
+    return;
   }
   const hint = document.createElement('link');
   hint.rel = 'prefetch';
   hint.href = path;
-  return hint;
+  document.head.append(hint);
 }
 
 /**
- * Prefetches a page when the visitor shows intent to open it: a mouse resting
+ * Follows router links (SiteLink) client-side, and prefetches a page when the
+ * visitor shows intent to open it: a mouse resting
  * on its link, a finger touching it or keyboard focus. Never on mere
  * visibility, so a phone on metered data downloads nothing it was not about
  * to ask for. Each page once per visit.
@@ -51,7 +73,8 @@ function documentPrefetch(path: string): HTMLElement {
  * moment before the click, and would download the page twice (measured by
  * scripts/bench-navigation.mjs).
  *
- * One listener on the document serves every link, the article bodies' too.
+ * One listener on the document serves every link, the article bodies' too,
+ * so links stay plain server-rendered anchors.
  */
 export function NavigationIntent() {
   const router = useRouter();
@@ -64,14 +87,10 @@ export function NavigationIntent() {
       const path = intentPath(target, window.location);
       if (!path || prepared.has(path)) return;
       prepared.add(path);
-      if (linkOf(target)?.hasAttribute('data-router')) {
-        router.prefetch(path);
-      } else {
-        // A plain link (the booking page loads afresh): fetch the document.
-        // Speculation rules keep it for the navigation whatever its cache
-        // headers say; elsewhere a prefetch hint, which the service worker saves.
-        document.head.append(documentPrefetch(path));
-      }
+      const link = linkOf(target);
+      if (link?.hasAttribute('data-router')) router.prefetch(path);
+      // A plain link (the booking page loads afresh): the document.
+      else if (link) prefetchDocument(link, path);
     };
 
     const onOver = (event: PointerEvent) => {
@@ -88,18 +107,26 @@ export function NavigationIntent() {
       resting = null;
     };
     const now = (event: Event) => prefetch(event.target);
+    const onClick = (event: MouseEvent) => {
+      const href = routerHref(event, window.location);
+      if (!href) return;
+      event.preventDefault();
+      router.push(href);
+    };
 
     const passive = { passive: true, capture: true };
     document.addEventListener('pointerover', onOver, passive);
     document.addEventListener('pointerout', onOut, passive);
     document.addEventListener('touchstart', now, passive);
     document.addEventListener('focusin', now, passive);
+    document.addEventListener('click', onClick);
     return () => {
       clearTimeout(timer);
       document.removeEventListener('pointerover', onOver, passive);
       document.removeEventListener('pointerout', onOut, passive);
       document.removeEventListener('touchstart', now, passive);
       document.removeEventListener('focusin', now, passive);
+      document.removeEventListener('click', onClick);
     };
   }, [router]);
   return null;

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Footer } from '@/components/footer/footer';
+import { Header } from '@/components/header/header';
 import { NavigationIntent } from '@/components/navigation-intent';
 import { ServiceWorkerRegistrar } from '@/components/service-worker-registrar';
 import type { Locale } from '@/lib/i18n';
@@ -6,12 +8,18 @@ import '@/app/globals.css';
 
 type Props = { locale: Locale; children: ReactNode };
 
-/** The <html> of both languages; each route group's layout passes its language. */
+/**
+ * The <html> of both languages, with the header and footer every page
+ * shares; each route group's layout passes its language. The pages render
+ * their <main> (components/page-frame.tsx).
+ */
 export function RootLayout({ locale, children }: Props) {
   return (
     <html lang={locale}>
       <body>
+        <Header locale={locale} />
         {children}
+        <Footer locale={locale} />
         <NavigationIntent />
         <ServiceWorkerRegistrar />
       </body>

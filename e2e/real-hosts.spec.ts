@@ -5,6 +5,11 @@ import path from 'node:path';
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import { aliases, localizePath } from '../lib/routes';
 import {
+  SPECULATION_RULES_PATH,
+  SPECULATION_RULES_TYPE,
+  speculationRules,
+} from '../lib/speculation';
+import {
   OUT,
   freePort,
   guardThirdParty,
@@ -114,11 +119,20 @@ for (const host of hosts) {
         if (response.status() !== 200) problems.push(`${p}: ${response.status()}`);
         const missing = missingHeaders(response.headers());
         if (missing.length) problems.push(`${p}: missing ${missing.join(', ')}`);
+        if (response.headers()['speculation-rules'] !== `"${SPECULATION_RULES_PATH}"`)
+          problems.push(`${p}: no Speculation-Rules header`);
         const canonical = /<link rel="canonical" href="([^"]+)"/.exec(await response.text())?.[1];
         if (new URL(canonical ?? 'http://x/').pathname !== p)
           problems.push(`${p}: canonical ${canonical}`);
       }
       expect(problems).toEqual([]);
+    });
+
+    test('the speculation rules every page names are served as speculation rules', async () => {
+      const response = await api.get(SPECULATION_RULES_PATH);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe(SPECULATION_RULES_TYPE);
+      expect(await response.json()).toEqual(speculationRules);
     });
 
     test('every alias answers 301 to its page with the query string and the security headers', async () => {

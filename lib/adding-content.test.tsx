@@ -127,8 +127,7 @@ function html(page: ReactElement) {
   document.body.innerHTML = m.server.renderToStaticMarkup(page);
 }
 
-/** A link's path; next/link leaves out the trailing slash outside a Next.js build. */
-const hrefOf = (link: HTMLElement) => link.getAttribute('href')?.replace(/\/?$/, '/');
+const hrefOf = (link: HTMLElement) => link.getAttribute('href');
 
 function findItem(items: NavItem[], href: string): NavItem | undefined {
   for (const item of items) {

@@ -50,18 +50,7 @@ export function sitePolicy(scripts: Iterable<string>): string {
     // Site search (Pagefind) compiles its WebAssembly on the page; a visitor can
     // reach /search/ from any page by a client-side link, so every page allows
     // it. 'wasm-unsafe-eval' permits WebAssembly compilation only, not eval().
-    // 'inline-speculation-rules': the intent prefetch of a plain link (a full page load)
-    // adds a speculation rules list, which is data for the browser, not a script it runs.
-    [
-      'script-src',
-      [
-        "'self'",
-        "'wasm-unsafe-eval'",
-        "'inline-speculation-rules'",
-        ...hashes,
-        ...widgetSources('script-src'),
-      ],
-    ],
+    ['script-src', ["'self'", "'wasm-unsafe-eval'", ...hashes, ...widgetSources('script-src')]],
     ['style-src', ["'self'", "'unsafe-inline'", ...widgetSources('style-src')]],
     ['img-src', ["'self'", 'data:', ...widgetSources('img-src')]],
     ['font-src', ["'self'"]],

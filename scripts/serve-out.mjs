@@ -146,9 +146,10 @@ function headersFor(site, status) {
 }
 
 function send(req, res, status, file, site) {
+  // A type in _headers wins, as on Cloudflare Pages (the speculation rules file has one).
   const headers = {
-    ...headersFor(site, status),
     'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
+    ...headersFor(site, status),
   };
   let body = fs.readFileSync(file);
   const compressible = /^(text\/|application\/(json|xml)|image\/svg)/.test(headers['Content-Type']);

@@ -1,8 +1,15 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { INTENT_DELAY_MS, NavigationIntent, intentPath } from '@/components/navigation-intent';
+import {
+  INTENT_DELAY_MS,
+  NavigationIntent,
+  intentPath,
+  routerHref,
+} from '@/components/navigation-intent';
+import { INTENT_ATTRIBUTE, speculationRules } from '@/lib/speculation';
 
 const prefetch = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ prefetch }) }));
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ prefetch, push }) }));
 
 // Plain anchors on purpose (the component reads the DOM): hrefs as values, not literals.
 const page = { blog: '/blog/', booking: '/appointment/' };
@@ -26,6 +33,7 @@ function links() {
 
 beforeEach(() => {
   prefetch.mockClear();
+  push.mockClear();
   document.head.querySelectorAll('link[rel="prefetch"]').forEach((l) => l.remove());
   jest.useFakeTimers();
 });
@@ -77,5 +85,62 @@ describe('NavigationIntent', () => {
     expect([...hints].map((l) => l.getAttribute('href'))).toEqual(['/appointment/']);
     fireEvent.focusIn(screen.getByText('Form'));
     expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(1);
+  });
+
+  it('marks a plain link for the speculation rules where the browser has them', () => {
+    const supports = jest.fn((type: string) => type === 'speculationrules');
+    Object.defineProperty(HTMLScriptElement, 'supports', { value: supports, configurable: true });
+    try {
+      links();
+      const book = screen.getByText('Book');
+      fireEvent.focusIn(book);
+      expect(book).toHaveAttribute(INTENT_ATTRIBUTE);
+      expect(screen.getByText('Blog').closest('a')).not.toHaveAttribute(INTENT_ATTRIBUTE);
+      expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(0);
+      // The rules the pages' header names prefetch exactly the marked links.
+      const rule = speculationRules.prefetch[0];
+      expect(book.matches(rule?.where.selector_matches ?? '')).toBe(true);
+      expect(rule?.eagerness).toBe('immediate');
+    } finally {
+      delete (HTMLScriptElement as { supports?: unknown }).supports;
+    }
+  });
+});
+
+describe('following router links', () => {
+  /** Clicks an element; true when the browser would follow the link itself. */
+  const click = (name: string, init: MouseEventInit = {}) =>
+    fireEvent.click(screen.getByText(name), { button: 0, ...init });
+
+  it('hands a plain click on a router link to the router, and no other link', () => {
+    links();
+    expect(click('Blog')).toBe(false);
+    expect(push).toHaveBeenCalledWith('/blog/');
+    for (const name of ['Book', 'Form', 'Elsewhere', 'New tab']) expect(click(name)).toBe(true);
+    expect(push).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves clicks meant for a new tab or window, or already handled, to the browser', () => {
+    links();
+    for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }])
+      expect(click('Blog', init)).toBe(true);
+    const blog = screen.getByText('Blog');
+    blog.addEventListener('click', (e) => e.preventDefault(), { once: true });
+    fireEvent.click(blog);
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('keeps the query and fragment, and leaves a jump within the page to the browser', () => {
+    const event = (href: string) => {
+      const link = document.createElement('a');
+      link.href = href;
+      link.setAttribute('data-router', '');
+      document.body.append(link);
+      const e = new MouseEvent('click', { button: 0 });
+      Object.defineProperty(e, 'target', { value: link });
+      return e;
+    };
+    expect(routerHref(event('/blog/?page=2#tips'), window.location)).toBe('/blog/?page=2#tips');
+    expect(routerHref(event(`${window.location.pathname}#top`), window.location)).toBeNull();
   });
 });

@@ -3,15 +3,6 @@ import { render, screen, within } from '@testing-library/react';
 import { PostBody } from '@/components/pages/post-page';
 import { getPost, readPost } from '@/lib/blog';
 
-jest.mock('next/link', () => ({
-  __esModule: true,
-  default: (props: { href: string; children: React.ReactNode; prefetch?: boolean }) => {
-    const attrs: Record<string, unknown> = { ...props };
-    delete attrs.prefetch;
-    return <a {...attrs}>{props.children}</a>;
-  },
-}));
-
 describe('PostBody', () => {
   it('splits the summary of a post without an article into paragraphs', () => {
     const post = readPost(

@@ -1,5 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { TranslatorButton } from '@/components/widgets/translator-button';
+import { siteUrl } from '@/lib/site';
+
+let pathname = '/';
+jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
 
 const labels = {
   button: 'More languages',
@@ -17,7 +21,7 @@ describe('TranslatorButton', () => {
       <TranslatorButton
         pageLanguage="en"
         scriptUrl="https://translate.example/element.js"
-        fallbackHref="https://translate.example/?u=x"
+        fallbackPrefix="https://translate.example/?u="
         labels={labels}
         phone={phone}
       />,
@@ -36,7 +40,7 @@ describe('TranslatorButton', () => {
       <TranslatorButton
         pageLanguage="es"
         scriptUrl="https://translate.example/element.js"
-        fallbackHref="#"
+        fallbackPrefix="#"
         labels={labels}
         phone={phone}
       />,
@@ -57,7 +61,7 @@ describe('TranslatorButton', () => {
       <TranslatorButton
         pageLanguage="en"
         scriptUrl="https://translate.example/element.js"
-        fallbackHref="#"
+        fallbackPrefix="#"
         labels={labels}
         phone={phone}
       />,
@@ -71,5 +75,22 @@ describe('TranslatorButton', () => {
     expect(scripts[0]).not.toBe(first);
     expect(screen.getByText('Loading the translator…')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('without JavaScript, links the page shown in the translator site', () => {
+    pathname = '/es/services/acupuncture/';
+    render(
+      <TranslatorButton
+        pageLanguage="es"
+        scriptUrl="https://translate.example/element.js"
+        fallbackPrefix="https://translate.example/?sl=es&u="
+        labels={labels}
+        phone={phone}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'More languages' })).toHaveAttribute(
+      'href',
+      `https://translate.example/?sl=es&u=${encodeURIComponent(`${siteUrl}/es/services/acupuncture/`)}`,
+    );
   });
 });

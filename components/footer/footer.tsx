@@ -8,13 +8,12 @@ import { clinic } from '@/content/clinic';
 import { dictionary } from '@/content/ui';
 import type { Locale } from '@/lib/i18n';
 import { footerQuickLinks, footerServices, legalLinks, type NavItem } from '@/lib/navigation';
-import { localizePath, routes } from '@/lib/routes';
-import { absoluteUrl } from '@/lib/site';
+import { routes } from '@/lib/routes';
 import { widgets } from '@/lib/widgets';
 
 const { translator } = widgets;
 
-type Props = { locale: Locale; path: string };
+type Props = { locale: Locale };
 
 function LinkList({ title, items, locale }: { title: string; items: NavItem[]; locale: Locale }) {
   return (
@@ -33,11 +32,9 @@ function LinkList({ title, items, locale }: { title: string; items: NavItem[]; l
   );
 }
 
-export function Footer({ locale, path }: Props) {
+/** The shared footer, rendered on the server in the root layouts. */
+export function Footer({ locale }: Props) {
   const t = dictionary(locale);
-  const translateUrl = `https://translate.google.com/translate?sl=${locale}&u=${encodeURIComponent(
-    absoluteUrl(localizePath(path, locale)),
-  )}`;
   return (
     <footer className="bg-ink text-white/85">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-4 lg:px-6">
@@ -66,7 +63,7 @@ export function Footer({ locale, path }: Props) {
             <TranslatorButton
               pageLanguage={locale}
               scriptUrl={translator.url}
-              fallbackHref={translateUrl}
+              fallbackPrefix={`https://translate.google.com/translate?sl=${locale}&u=`}
               labels={{
                 button: t(translator.copy.load),
                 loading: t(translator.copy.loading),

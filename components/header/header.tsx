@@ -1,6 +1,7 @@
 import { DesktopMenu } from '@/components/header/desktop-menu';
 import { LanguageSwitch } from '@/components/header/language-switch';
 import { MobileMenu } from '@/components/header/mobile-menu';
+import { MenuLink, SectionSummary } from '@/components/header/page-path';
 import { SearchLink } from '@/components/header/search-link';
 import { StickyHeader } from '@/components/header/sticky-header';
 import { Icon, LogoMark } from '@/components/icons';
@@ -13,29 +14,18 @@ import type { Locale } from '@/lib/i18n';
 import { headerMenu, type NavItem } from '@/lib/navigation';
 import { internalHref, routes } from '@/lib/routes';
 
-type Props = { locale: Locale; path: string };
+type Props = { locale: Locale };
 
-/** Whether a menu entry is the current page or one of its ancestors. */
-function isActive(item: NavItem, path: string): boolean {
-  if (item.href === routes.home) return path === routes.home;
-  return path.startsWith(item.href) || (item.children ?? []).some((c) => isActive(c, path));
+/** The paths of a menu entry and every entry below it: its section. */
+function sectionOf(item: NavItem): string[] {
+  return [item.href, ...(item.children ?? []).flatMap(sectionOf)];
 }
 
 const flyoutLink =
   'flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-[0.95rem] hover:bg-brand-light focus-visible:bg-brand-light aria-[current=page]:font-bold aria-[current=page]:text-brand';
 
 /** Nested flyouts open on hover and on keyboard focus (CSS only), two levels deep. */
-function Flyout({
-  items,
-  locale,
-  path,
-  level,
-}: {
-  items: NavItem[];
-  locale: Locale;
-  path: string;
-  level: 2 | 3;
-}) {
+function Flyout({ items, locale, level }: { items: NavItem[]; locale: Locale; level: 2 | 3 }) {
   const shown =
     level === 2
       ? 'group-hover/l2:visible group-hover/l2:opacity-100 group-hover/l2:delay-0 group-focus-within/l2:visible group-focus-within/l2:opacity-100 group-focus-within/l2:delay-0 group-focus-within/l2:transition-none group-hover/l2:transition-none'
@@ -46,25 +36,18 @@ function Flyout({
     >
       {items.map((item) => (
         <li key={item.href} className={item.children ? 'group/l3 relative' : undefined}>
-          <SiteLink
-            locale={locale}
-            href={item.href}
-            className={flyoutLink}
-            aria-current={path === item.href ? 'page' : undefined}
-          >
+          <MenuLink locale={locale} href={item.href} className={flyoutLink}>
             {item.label}
             {item.children ? <Icon name="chevronRight" className="size-4" /> : null}
-          </SiteLink>
-          {item.children ? (
-            <Flyout items={item.children} locale={locale} path={path} level={3} />
-          ) : null}
+          </MenuLink>
+          {item.children ? <Flyout items={item.children} locale={locale} level={3} /> : null}
         </li>
       ))}
     </ul>
   );
 }
 
-function DesktopNav({ locale, path }: Props) {
+function DesktopNav({ locale }: Props) {
   const t = dictionary(locale);
   const topLink =
     'inline-flex items-center gap-1 rounded-full px-3 py-2 font-semibold hover:bg-brand-light hover:text-brand-dark data-[active=true]:text-brand';
@@ -75,45 +58,39 @@ function DesktopNav({ locale, path }: Props) {
           <li key={item.label}>
             {item.children ? (
               <details data-dropdown className="group/dd relative">
-                <summary className={topLink} data-active={isActive(item, path)}>
+                <SectionSummary className={topLink} section={sectionOf(item)}>
                   {item.label}
                   <Icon
                     name="chevronDown"
                     className="size-4 transition-transform group-open/dd:rotate-180"
                   />
-                </summary>
+                </SectionSummary>
                 <ul className="absolute top-full left-0 z-20 mt-2 w-56 rounded-xl border border-ink/10 bg-white p-2 shadow-xl">
                   {item.children.map((child) => (
                     <li
                       key={`${child.href}${child.label}`}
                       className={child.children ? 'group/l2 relative' : undefined}
                     >
-                      <SiteLink
-                        locale={locale}
-                        href={child.href}
-                        className={flyoutLink}
-                        aria-current={path === child.href ? 'page' : undefined}
-                      >
+                      <MenuLink locale={locale} href={child.href} className={flyoutLink}>
                         {child.label}
                         {child.children ? <Icon name="chevronRight" className="size-4" /> : null}
-                      </SiteLink>
+                      </MenuLink>
                       {child.children ? (
-                        <Flyout items={child.children} locale={locale} path={path} level={2} />
+                        <Flyout items={child.children} locale={locale} level={2} />
                       ) : null}
                     </li>
                   ))}
                 </ul>
               </details>
             ) : (
-              <SiteLink
+              <MenuLink
                 locale={locale}
                 href={item.href}
                 className={topLink}
-                data-active={isActive(item, path)}
-                aria-current={path === item.href ? 'page' : undefined}
+                section={sectionOf(item)}
               >
                 {item.label}
-              </SiteLink>
+              </MenuLink>
             )}
           </li>
         ))}
@@ -130,17 +107,7 @@ const mobileGroups = [
 ] as const;
 
 /** The mobile menu tree: every group is a native collapsible <details>. */
-function MobileTree({
-  items,
-  locale,
-  path,
-  depth,
-}: {
-  items: NavItem[];
-  locale: Locale;
-  path: string;
-  depth: number;
-}) {
+function MobileTree({ items, locale, depth }: { items: NavItem[]; locale: Locale; depth: number }) {
   const t = dictionary(locale);
   const style = mobileGroups[
     Math.min(depth, mobileGroups.length - 1)
@@ -170,18 +137,17 @@ function MobileTree({
                     {t('overviewOf', { label: item.label })}
                   </SiteLink>
                 ) : null}
-                <MobileTree items={item.children} locale={locale} path={path} depth={depth + 1} />
+                <MobileTree items={item.children} locale={locale} depth={depth + 1} />
               </div>
             </details>
           ) : (
-            <SiteLink
+            <MenuLink
               locale={locale}
               href={item.href}
-              aria-current={path === item.href ? 'page' : undefined}
               className={`block ${depth === 0 ? 'py-3 font-semibold' : 'py-2'} aria-[current=page]:text-brand`}
             >
               {item.label}
-            </SiteLink>
+            </MenuLink>
           )}
         </li>
       ))}
@@ -189,8 +155,7 @@ function MobileTree({
   );
 }
 
-/** `current` is the menu entry to mark (none on the 404 page); `path` is the page the language switch translates. */
-function MobileNav({ locale, path, current }: Props & { current: string }) {
+function MobileNav({ locale }: Props) {
   const t = dictionary(locale);
   return (
     <MobileMenu
@@ -209,11 +174,10 @@ function MobileNav({ locale, path, current }: Props & { current: string }) {
       <div className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col overflow-y-auto overscroll-contain bg-white px-5 pt-20 pb-8 shadow-2xl">
         <LanguageSwitch
           locale={locale}
-          path={path}
           className="mb-4 self-start border-2 border-brand-light px-4 py-2"
         />
         <nav aria-label={t('menu')}>
-          <MobileTree items={headerMenu(locale)} locale={locale} path={current} depth={0} />
+          <MobileTree items={headerMenu(locale)} locale={locale} depth={0} />
         </nav>
         <div className="mt-6 grid gap-3">
           <a
@@ -246,15 +210,11 @@ function MobileNav({ locale, path, current }: Props & { current: string }) {
   );
 }
 
-/** The shared header (SPEC.md sections 1, 2 and 4), rendered on the server. */
-export function Header({
-  locale,
-  path,
-  mainId = 'main',
-  current = true,
-}: Props & { mainId?: string; current?: boolean }) {
-  // A page outside the menu (the 404 page) marks no entry as current.
-  const navPath = current ? path : '';
+/**
+ * The shared header (SPEC.md sections 1, 2 and 4), rendered on the server in
+ * the root layouts; its links learn the current page from page-path.tsx.
+ */
+export function Header({ locale, mainId = 'main' }: Props & { mainId?: string }) {
   const t = dictionary(locale);
   return (
     <StickyHeader className="sticky -top-9 z-40 bg-white transition-shadow lg:-top-[4.75rem]">
@@ -277,7 +237,7 @@ export function Header({
         {/* Below 1024 px search and the language switch sit here; from 1024 px in the info bar. */}
         <div className="flex shrink-0 items-center gap-3 lg:hidden">
           <SearchLink locale={locale} className="text-white" />
-          <LanguageSwitch locale={locale} path={path} className="shrink-0" />
+          <LanguageSwitch locale={locale} className="shrink-0" />
         </div>
       </div>
       <div className="hidden h-10 border-b border-ink/10 bg-cream text-sm lg:block">
@@ -298,7 +258,7 @@ export function Header({
             </SiteLink>
             <SearchLink locale={locale} className="text-brand-dark" />
             <SocialLinks locale={locale} />
-            <LanguageSwitch locale={locale} path={path} />
+            <LanguageSwitch locale={locale} />
           </div>
         </div>
       </div>
@@ -320,7 +280,7 @@ export function Header({
             </span>
           </span>
         </SiteLink>
-        <DesktopNav locale={locale} path={navPath} />
+        <DesktopNav locale={locale} />
         {/* The sticky row keeps a call action at every width, and booking from 640 px. */}
         <div className="flex shrink-0 items-center gap-2">
           <a
@@ -340,7 +300,7 @@ export function Header({
               {t('bookAppointment')}
             </a>
           </span>
-          <MobileNav locale={locale} path={path} current={navPath} />
+          <MobileNav locale={locale} />
         </div>
       </div>
     </StickyHeader>

@@ -1,15 +1,19 @@
+'use client';
+
+import { usePagePath } from '@/components/header/page-path';
 import { FlagIcon } from '@/components/icons';
 import { dictionary } from '@/content/ui';
 import { localeInfo, otherLocale, type Locale } from '@/lib/i18n';
 import { localizePath } from '@/lib/routes';
 
-type Props = { locale: Locale; path: string; className?: string };
+type Props = { locale: Locale; className?: string };
 
 /**
  * A plain link to the same page in the other language. It names the target
  * language in that language ("Español" on English pages) with its flag.
  */
-export function LanguageSwitch({ locale, path, className = '' }: Props) {
+export function LanguageSwitch({ locale, className = '' }: Props) {
+  const { path } = usePagePath();
   const target = otherLocale(locale);
   const t = dictionary(locale);
   return (

@@ -1,3 +1,6 @@
+import { Footer } from '@/components/footer/footer';
+import { FixedPagePath } from '@/components/header/page-path';
+import { Header } from '@/components/header/header';
 import { NotFoundHelp } from '@/components/not-found/not-found-help';
 import { PageFrame } from '@/components/page-frame';
 import { buttonClass } from '@/components/ui/button-styles';
@@ -57,25 +60,25 @@ function NotFoundMessage({ locale, kind }: { locale: Locale; kind: NotFoundKind 
 /**
  * The one 404 page of the export, in both languages and for every case of
  * SPEC.md section 8; the inline script shows the one that fits the address.
- * Without JavaScript it reads as the English generic page.
+ * Without JavaScript it reads as the English generic page. It has no layout
+ * (app/global-not-found.tsx), so each language carries its own header and
+ * footer; they mark no menu entry and switch language to the home page.
  */
 export function NotFoundPage() {
   return (
     <>
       {locales.map((locale) => (
         <div key={locale} data-locale-block={locale} lang={locale}>
-          <PageFrame
-            locale={locale}
-            path={routes.home}
-            idPrefix={`${locale}-`}
-            closing={false}
-            current={false}
-          >
-            {notFoundKinds.map((kind) => (
-              <NotFoundMessage key={kind} locale={locale} kind={kind} />
-            ))}
-            <NotFoundHelp locale={locale} />
-          </PageFrame>
+          <FixedPagePath path={routes.home} current="">
+            <Header locale={locale} mainId={`${locale}-main`} />
+            <PageFrame locale={locale} path={routes.home} idPrefix={`${locale}-`} closing={false}>
+              {notFoundKinds.map((kind) => (
+                <NotFoundMessage key={kind} locale={locale} kind={kind} />
+              ))}
+              <NotFoundHelp locale={locale} />
+            </PageFrame>
+            <Footer locale={locale} />
+          </FixedPagePath>
         </div>
       ))}
     </>

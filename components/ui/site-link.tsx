@@ -1,22 +1,23 @@
-import Link from 'next/link';
 import type { ComponentProps } from 'react';
 import type { Locale } from '@/lib/i18n';
 import { internalHref } from '@/lib/routes';
 
-type Props = Omit<ComponentProps<typeof Link>, 'href'> & {
+type Props = Omit<ComponentProps<'a'>, 'href'> & {
   /** English site path ("/services/acupuncture/") or an external URL. */
   href: string;
   locale: Locale;
 };
 
 /**
- * Internal links in the visitor's language, followed by the router. Next's
- * own prefetching is off: it would fetch every visible link's payload.
- * NavigationIntent prefetches a page when the visitor shows intent to open
- * it; `data-router` tells it the router, not a page load, will follow it.
+ * Internal links in the visitor's language, followed by the router: a plain
+ * <a data-router>, which NavigationIntent's one listener on the document
+ * prefetches on intent and hands to the router on click. Not next/link: a
+ * page holds 150 of them, each a client component with its own hooks, which
+ * React hydrated one by one and rendered again at every router update (four
+ * times per click, the header's 200 of them included).
  */
-export function SiteLink({ href, locale, prefetch = false, ...rest }: Props) {
-  return <Link href={internalHref(href, locale)} prefetch={prefetch} data-router="" {...rest} />;
+export function SiteLink({ href, locale, ...rest }: Props) {
+  return <a href={internalHref(href, locale)} data-router="" {...rest} />;
 }
 
 type ExternalProps = ComponentProps<'a'> & { href: string };

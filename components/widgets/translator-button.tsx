@@ -1,14 +1,17 @@
 'use client';
 
 import { useId, useRef, useState, type MouseEvent } from 'react';
+import { usePagePath } from '@/components/header/page-path';
+import { localizePath, type Locale } from '@/lib/i18n';
+import { absoluteUrl } from '@/lib/site';
 
 type Props = {
   /** Language of the page, passed to the translator as the source language. */
-  pageLanguage: string;
+  pageLanguage: Locale;
   /** Translator script URL from the clinic config; empty means unavailable. */
   scriptUrl: string;
-  /** Without JavaScript the link opens the page in the translator's own site. */
-  fallbackHref: string;
+  /** Without JavaScript the link opens the page in the translator's own site: its address, before the page's. */
+  fallbackPrefix: string;
   labels: { button: string; loading: string; failed: string; retry: string };
   /** Offered when the translator cannot load: we help in the visitor's language by phone. */
   phone: { href: string; display: string };
@@ -26,7 +29,15 @@ type TranslateWindow = Window & {
  * visitor asks (DECISIONS.md sections 2 and 4). A failed load is reported in
  * words with the phone number and a retry, never thrown.
  */
-export function TranslatorButton({ pageLanguage, scriptUrl, fallbackHref, labels, phone }: Props) {
+export function TranslatorButton({
+  pageLanguage,
+  scriptUrl,
+  fallbackPrefix,
+  labels,
+  phone,
+}: Props) {
+  const { path } = usePagePath();
+  const fallbackHref = `${fallbackPrefix}${encodeURIComponent(absoluteUrl(localizePath(path, pageLanguage)))}`;
   const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'failed'>('idle');
   const containerId = `translator${useId().replace(/:/g, '')}`;
   const script = useRef<HTMLScriptElement | null>(null);

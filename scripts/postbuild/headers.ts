@@ -9,6 +9,11 @@ import {
   sitePolicy,
 } from '@/lib/security';
 import { localeInfo, localizePath, locales } from '@/lib/i18n';
+import {
+  SPECULATION_RULES_PATH,
+  SPECULATION_RULES_TYPE,
+  speculationRules,
+} from '@/lib/speculation';
 
 export type HeaderRule = { path: string; headers: [string, string][] };
 type Alias = { from: string; to: string };
@@ -27,6 +32,13 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
+/** The headers of every response: security, and the pages' speculation rules (lib/speculation.ts). */
+const siteHeaders = (csp: string): [string, string][] => [
+  ...COMMON_HEADERS,
+  ['Content-Security-Policy', csp],
+  ['Speculation-Rules', `"${SPECULATION_RULES_PATH}"`],
+];
+
 /**
  * The rules of `_headers` (Netlify, Cloudflare Pages): the security headers
  * on every response, a year of caching for hashed assets, none for the
@@ -35,7 +47,8 @@ function htmlFiles(dir: string): string[] {
  */
 export function headerRules(csp: string): HeaderRule[] {
   return [
-    { path: '/*', headers: [...COMMON_HEADERS, ['Content-Security-Policy', csp]] },
+    { path: '/*', headers: siteHeaders(csp) },
+    { path: SPECULATION_RULES_PATH, headers: [['Content-Type', SPECULATION_RULES_TYPE]] },
     { path: '/_next/static/*', headers: [['Cache-Control', IMMUTABLE]] },
     { path: '/service-worker.js', headers: [['Cache-Control', 'no-cache']] },
   ];
@@ -68,6 +81,7 @@ export function writeHeaders(out: string, aliases: ReadonlyArray<Alias> = []): s
 
   const rules = headerRules(csp);
   fs.writeFileSync(path.join(out, '_headers'), formatHeaders(rules));
+  fs.writeFileSync(path.join(out, SPECULATION_RULES_PATH), JSON.stringify(speculationRules));
   fs.mkdirSync(path.dirname(NGINX_CONF), { recursive: true });
   fs.writeFileSync(NGINX_CONF, nginxConf(csp, aliases));
   return `_headers with ${rules.length} rules (one policy for ${files.length} pages), ${NGINX_CONF}`;
@@ -82,7 +96,7 @@ const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
  * its own (that would drop the inherited ones).
  */
 export function nginxConf(csp: string, aliases: ReadonlyArray<Alias>): string {
-  const headers = [...COMMON_HEADERS, ['Content-Security-Policy', csp] as const]
+  const headers = siteHeaders(csp)
     .map(([k, v]) => `    add_header ${k} ${quote(v)} always;`)
     .join('\n');
   const redirects = aliases
@@ -134,6 +148,12 @@ ${headers}
     add_header Cache-Control $prairie_spine_cache_control always;
 
 ${notFoundPages}
+
+    # The speculation rules file needs its own type (Chromium ignores application/json).
+    location = ${SPECULATION_RULES_PATH} {
+        types { }
+        default_type ${SPECULATION_RULES_TYPE};
+    }
 
     # Deploy files for other hosts: not part of the site.
     location = /_headers { return 404; }

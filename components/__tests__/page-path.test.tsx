@@ -1,0 +1,64 @@
+import { render, screen } from '@testing-library/react';
+import { FixedPagePath, inSection, MenuLink, SectionSummary } from '@/components/header/page-path';
+
+let pathname: string | null = '/';
+jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
+
+const Menu = () => (
+  <>
+    <details>
+      <SectionSummary section={['/services/', '/services/acupuncture/']}>Services</SectionSummary>
+      <MenuLink locale="es" href="/services/acupuncture/">
+        Acupuntura
+      </MenuLink>
+    </details>
+    <MenuLink locale="es" href="/" section={['/']}>
+      Inicio
+    </MenuLink>
+  </>
+);
+
+describe('the current page in the shared header', () => {
+  it('marks the entry of the page shown, and its section, from the address', () => {
+    pathname = '/es/services/acupuncture/';
+    render(<Menu />);
+    expect(screen.getByRole('link', { name: 'Acupuntura' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByText('Services')).toHaveAttribute('data-active', 'true');
+    const home = screen.getByRole('link', { name: 'Inicio' });
+    expect(home).not.toHaveAttribute('aria-current');
+    expect(home).toHaveAttribute('data-active', 'false');
+    expect(home).toHaveAttribute('href', '/es/');
+  });
+
+  it('moves the mark when the address changes', () => {
+    pathname = '/es/services/acupuncture/';
+    const { rerender } = render(<Menu />);
+    pathname = '/es';
+    rerender(<Menu />);
+    expect(screen.getByRole('link', { name: 'Acupuntura' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByText('Services')).toHaveAttribute('data-active', 'false');
+    expect(screen.getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('marks nothing in a frame that names no current entry (the 404 page)', () => {
+    pathname = '/services/acupuncture/';
+    render(
+      <FixedPagePath path="/" current="">
+        <Menu />
+      </FixedPagePath>,
+    );
+    expect(screen.getByRole('link', { name: 'Acupuntura' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByText('Services')).toHaveAttribute('data-active', 'false');
+    expect(screen.getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('counts home as a section of its own page only', () => {
+    expect(inSection(['/'], '/blog/')).toBe(false);
+    expect(inSection(['/'], '/')).toBe(true);
+    expect(inSection(['/services/'], '/services/chiropractic/back-pain/')).toBe(true);
+    expect(inSection(['/services/'], '')).toBe(false);
+  });
+});
