@@ -8,11 +8,11 @@ const Menu = () => (
   <>
     <details>
       <SectionSummary section={['/services/', '/services/acupuncture/']}>Services</SectionSummary>
-      <MenuLink locale="es" href="/services/acupuncture/">
+      <MenuLink href="/es/services/acupuncture/" page="/services/acupuncture/">
         Acupuntura
       </MenuLink>
     </details>
-    <MenuLink locale="es" href="/" section={['/']}>
+    <MenuLink href="/es/" page="/" section={['/']}>
       Inicio
     </MenuLink>
   </>

@@ -36,7 +36,7 @@ function Flyout({ items, locale, level }: { items: NavItem[]; locale: Locale; le
     >
       {items.map((item) => (
         <li key={item.href} className={item.children ? 'group/l3 relative' : undefined}>
-          <MenuLink locale={locale} href={item.href} className={flyoutLink}>
+          <MenuLink href={internalHref(item.href, locale)} page={item.href} className={flyoutLink}>
             {item.label}
             {item.children ? <Icon name="chevronRight" className="size-4" /> : null}
           </MenuLink>
@@ -71,7 +71,11 @@ function DesktopNav({ locale }: Props) {
                       key={`${child.href}${child.label}`}
                       className={child.children ? 'group/l2 relative' : undefined}
                     >
-                      <MenuLink locale={locale} href={child.href} className={flyoutLink}>
+                      <MenuLink
+                        href={internalHref(child.href, locale)}
+                        page={child.href}
+                        className={flyoutLink}
+                      >
                         {child.label}
                         {child.children ? <Icon name="chevronRight" className="size-4" /> : null}
                       </MenuLink>
@@ -84,8 +88,8 @@ function DesktopNav({ locale }: Props) {
               </details>
             ) : (
               <MenuLink
-                locale={locale}
-                href={item.href}
+                href={internalHref(item.href, locale)}
+                page={item.href}
                 className={topLink}
                 section={sectionOf(item)}
               >
@@ -142,8 +146,8 @@ function MobileTree({ items, locale, depth }: { items: NavItem[]; locale: Locale
             </details>
           ) : (
             <MenuLink
-              locale={locale}
-              href={item.href}
+              href={internalHref(item.href, locale)}
+              page={item.href}
               className={`block ${depth === 0 ? 'py-3 font-semibold' : 'py-2'} aria-[current=page]:text-brand`}
             >
               {item.label}

@@ -1,10 +1,7 @@
-'use client';
-
-import { usePagePath } from '@/components/header/page-path';
+import { PageInLanguage } from '@/components/header/page-path';
 import { FlagIcon } from '@/components/icons';
 import { dictionary } from '@/content/ui';
 import { localeInfo, otherLocale, type Locale } from '@/lib/i18n';
-import { localizePath } from '@/lib/routes';
 
 type Props = { locale: Locale; className?: string };
 
@@ -13,12 +10,11 @@ type Props = { locale: Locale; className?: string };
  * language in that language ("Español" on English pages) with its flag.
  */
 export function LanguageSwitch({ locale, className = '' }: Props) {
-  const { path } = usePagePath();
   const target = otherLocale(locale);
   const t = dictionary(locale);
   return (
-    <a
-      href={localizePath(path, target)}
+    <PageInLanguage
+      locale={target}
       hrefLang={localeInfo[target].hreflang}
       lang={localeInfo[target].hreflang}
       title={t('languageSwitchLabel')}
@@ -27,6 +23,6 @@ export function LanguageSwitch({ locale, className = '' }: Props) {
     >
       <FlagIcon country={localeInfo[target].flag} className="h-3.5 w-5 rounded-sm" />
       {localeInfo[target].label}
-    </a>
+    </PageInLanguage>
   );
 }

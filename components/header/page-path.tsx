@@ -2,9 +2,10 @@
 
 import { usePathname } from 'next/navigation';
 import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
-import { SiteLink } from '@/components/ui/site-link';
-import { delocalizePath } from '@/lib/i18n';
-import { routes } from '@/lib/routes';
+import { delocalizePath, localizePath, type Locale } from '@/lib/i18n';
+
+/** The home page's path. This client module imports lib/i18n only: lib/routes and the dictionaries stay on the server. */
+const HOME = '/';
 
 /**
  * The header and footer live in the root layouts, so a click inside the site
@@ -29,7 +30,7 @@ export function FixedPagePath({ children, ...value }: PagePath & { children: Rea
 
 export function usePagePath(): PagePath {
   const fixed = useContext(Fixed);
-  const pathname = usePathname() ?? routes.home;
+  const pathname = usePathname() ?? HOME;
   if (fixed) return fixed;
   const path = delocalizePath(pathname.endsWith('/') ? pathname : `${pathname}/`);
   return { path, current: path };
@@ -38,26 +39,33 @@ export function usePagePath(): PagePath {
 /** Whether a menu entry (with the entries below it) holds the current page. */
 export function inSection(hrefs: readonly string[], current: string): boolean {
   if (!current) return false;
-  return hrefs.some((href) =>
-    href === routes.home ? current === routes.home : current.startsWith(href),
-  );
+  return hrefs.some((href) => (href === HOME ? current === HOME : current.startsWith(href)));
 }
 
-type MenuLinkProps = ComponentProps<typeof SiteLink> & {
+type MenuLinkProps = ComponentProps<'a'> & {
+  /** English path of the entry's page; `href` is the address in the page's language. */
+  page: string;
   /** Set data-active when the current page is at or below one of these (a top-level entry). */
   section?: readonly string[];
 };
 
-/** A menu link marked aria-current on its own page. */
-export function MenuLink({ section, ...props }: MenuLinkProps) {
+/** A menu link (a router link, as SiteLink renders them) marked aria-current on its own page. */
+export function MenuLink({ page, section, ...props }: MenuLinkProps) {
   const { current } = usePagePath();
   return (
-    <SiteLink
+    <a
+      data-router=""
       {...props}
-      aria-current={current === props.href ? 'page' : undefined}
+      aria-current={current === page ? 'page' : undefined}
       data-active={section ? inSection(section, current) : undefined}
     />
   );
+}
+
+/** A link to the page shown, in another language (the language switch). */
+export function PageInLanguage({ locale, ...props }: ComponentProps<'a'> & { locale: Locale }) {
+  const { path } = usePagePath();
+  return <a {...props} href={localizePath(path, locale)} />;
 }
 
 /** A dropdown's <summary>, marked data-active while the current page is in its section. */
