@@ -133,11 +133,21 @@ export function isWidgetPage(sitePath: string): boolean {
   return WIDGET_PAGES.includes(delocalizePath(sitePath));
 }
 
-/** Waits until the client components of the page have hydrated. */
+/**
+ * Waits until the client components of the page have hydrated: the header's
+ * menus mark themselves ready, and React has claimed the page's <main>. The
+ * header lives in the root layout, which React may hydrate and commit before
+ * the page's own segment, so the menus' mark alone no longer covers <main>.
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => document.querySelector('nav[data-ready], details[data-mobile-menu][data-ready]') !== null,
-  );
+  await page.waitForFunction(() => {
+    const menus = document.querySelector('nav[data-ready], details[data-mobile-menu][data-ready]');
+    const main = document.querySelector('main');
+    // React keeps its fiber on each element it has hydrated, under a "__reactFiber$" key.
+    return (
+      menus !== null && (!main || Object.keys(main).some((k) => k.startsWith('__reactFiber$')))
+    );
+  });
 }
 
 /** A TCP port that was free a moment ago, for a server a spec starts itself. */
