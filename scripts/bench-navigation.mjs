@@ -224,17 +224,24 @@ async function networkQuiet(state, cap = 20_000) {
  * (scripts/postbuild/defer-scripts.ts), so a loaded page is not yet an app.
  * `window.next.router` is set when the router module runs, before React has
  * hydrated anything, so it alone is not enough. The header's menus set
- * `data-ready` in an effect, which runs only once they have hydrated, and
- * the e2e suite waits for the same mark. The header sits inside the page,
- * below the root layout that renders NavigationIntent: React hydrates a
- * parent no later than its children and runs a commit's effects together,
- * so once the mark is there NavigationIntent's listeners are in place too.
+ * `data-ready` in an effect, which runs only once they have hydrated. The
+ * header and NavigationIntent live in the root layout, which React may
+ * commit before the page's own segment, so it also waits until React has
+ * claimed <main> (its fiber key on the element), as e2e/support.ts does.
  */
 async function hydrated(page) {
   await page.waitForFunction(
-    () =>
-      window.next?.router &&
-      document.querySelector('nav[data-ready], details[data-mobile-menu][data-ready]') !== null,
+    () => {
+      const menus = document.querySelector(
+        'nav[data-ready], details[data-mobile-menu][data-ready]',
+      );
+      const main = document.querySelector('main');
+      return (
+        window.next?.router &&
+        menus !== null &&
+        (!main || Object.keys(main).some((k) => k.startsWith('__reactFiber$')))
+      );
+    },
     null,
     { timeout: 60_000 },
   );
