@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { aliases, localizePath } from '../lib/routes';
-import { OUT, guardThirdParty } from './support';
+import { OUT } from './support';
+import { test } from './tab';
 
-test.beforeEach(async ({ page }) => {
-  await guardThirdParty(page);
-});
+// Each alias followed in one reused tab (tab.ts); no alias leads to a
+// page that loads a vendor, and the browser reaches no other site (playwright.config.ts).
 
 for (const locale of ['en', 'es'] as const) {
   for (const alias of aliases) {

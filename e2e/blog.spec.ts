@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { getPosts, neighbours, pageCount, relatedPosts, type Post } from '../lib/blog';
 import { BLOG_PAGE_SIZE } from '../lib/routes';
 import { guardThirdParty, hydrated } from './support';
+import { test } from './tab';
 
 /** Expectations follow the posts in content/blog, never today's count or slugs. */
 const posts = getPosts('en');

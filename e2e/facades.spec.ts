@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { clinic, formatAddress } from '../content/clinic';
 import { dictionary } from '../content/ui';
 import type { Locale } from '../lib/i18n';
 import { LOCATION_MAP_SRC } from '../lib/location-map';
 import { widgets } from '../lib/widgets';
 import { guardThirdParty, hydrated, watchConsole } from './support';
+import { test } from './tab';
 
 const HOME: Record<Locale, string> = { en: '/', es: '/es/' };
 const LOCALES = Object.keys(HOME) as Locale[];

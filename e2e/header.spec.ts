@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as freshTest, type Page } from '@playwright/test';
 import { CLOSE_DELAY_MS } from '../components/header/desktop-menu';
 import { DESKTOP_MIN_WIDTH } from '../components/header/mobile-menu';
 import { clinic } from '../content/clinic';
@@ -7,6 +7,7 @@ import { localeInfo, otherLocale, type Locale } from '../lib/i18n';
 import { headerMenu } from '../lib/navigation';
 import { FORCED_FONTS, headerProblems, missingFonts } from './layout';
 import { guardThirdParty, hydrated, watchConsole } from './support';
+import { test } from './tab';
 
 const HOME: Record<Locale, string> = { en: '/', es: '/es/' };
 const LOCALES = Object.keys(HOME) as Locale[];
@@ -154,42 +155,45 @@ test.describe('desktop header', () => {
   });
 });
 
-test.describe('mobile header', () => {
-  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+freshTest.describe('mobile header', () => {
+  freshTest.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 
-  test('opens a full-height slide-in menu that locks scrolling and keeps focus inside', async ({
-    page,
-  }) => {
-    const errors = watchConsole(page);
-    await page.goto('/');
-    await hydrated(page);
-    await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
-    const toggle = page.locator('details[data-mobile-menu] > summary');
-    await toggle.click();
-    const menu = page.getByRole('navigation', { name: 'Menu' });
-    await expect(menu).toBeVisible();
-    const box = await menu.locator('xpath=..').boundingBox();
-    expect(box?.height).toBeGreaterThanOrEqual(700);
-    await expect
-      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
-      .toBe('hidden');
-    // Collapsible groups.
-    await menu.getByText('Services', { exact: true }).click();
-    await expect(menu.getByRole('link', { name: 'All services' })).toBeVisible();
-    // Focus stays inside: Shift+Tab from the toggle wraps to the last item of the menu.
-    await toggle.focus();
-    await page.keyboard.press('Shift+Tab');
-    const focusedInside = await page.evaluate(
-      () => document.activeElement?.closest('details[data-mobile-menu]') !== null,
-    );
-    expect(focusedInside).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('');
-    expect(errors).toEqual([]);
-  });
+  freshTest(
+    'opens a full-height slide-in menu that locks scrolling and keeps focus inside',
+    async ({ page }) => {
+      const errors = watchConsole(page);
+      await page.goto('/');
+      await hydrated(page);
+      await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
+      const toggle = page.locator('details[data-mobile-menu] > summary');
+      await toggle.click();
+      const menu = page.getByRole('navigation', { name: 'Menu' });
+      await expect(menu).toBeVisible();
+      const box = await menu.locator('xpath=..').boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(700);
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+        .toBe('hidden');
+      // Collapsible groups.
+      await menu.getByText('Services', { exact: true }).click();
+      await expect(menu.getByRole('link', { name: 'All services' })).toBeVisible();
+      // Focus stays inside: Shift+Tab from the toggle wraps to the last item of the menu.
+      await toggle.focus();
+      await page.keyboard.press('Shift+Tab');
+      const focusedInside = await page.evaluate(
+        () => document.activeElement?.closest('details[data-mobile-menu]') !== null,
+      );
+      expect(focusedInside).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.style.overflow))
+        .toBe('');
+      expect(errors).toEqual([]);
+    },
+  );
 
-  test('closes when a link is chosen', async ({ page }) => {
+  freshTest('closes when a link is chosen', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
     await page.locator('details[data-mobile-menu] > summary').click();
@@ -200,17 +204,22 @@ test.describe('mobile header', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('');
   });
 
-  test(`is forced closed when the window grows to ${DESKTOP_MIN_WIDTH} px`, async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
-    await page.locator('details[data-mobile-menu] > summary').click();
-    await expect(page.locator('details[data-mobile-menu]')).toHaveAttribute('open', '');
-    await page.setViewportSize({ width: DESKTOP_MIN_WIDTH - 1, height: 800 });
-    await expect(page.locator('details[data-mobile-menu]')).toHaveAttribute('open', '');
-    await page.setViewportSize({ width: DESKTOP_MIN_WIDTH, height: 800 });
-    await expect(page.locator('details[data-mobile-menu]')).not.toHaveAttribute('open', '');
-    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('');
-  });
+  freshTest(
+    `is forced closed when the window grows to ${DESKTOP_MIN_WIDTH} px`,
+    async ({ page }) => {
+      await page.goto('/');
+      await hydrated(page);
+      await page.locator('details[data-mobile-menu] > summary').click();
+      await expect(page.locator('details[data-mobile-menu]')).toHaveAttribute('open', '');
+      await page.setViewportSize({ width: DESKTOP_MIN_WIDTH - 1, height: 800 });
+      await expect(page.locator('details[data-mobile-menu]')).toHaveAttribute('open', '');
+      await page.setViewportSize({ width: DESKTOP_MIN_WIDTH, height: 800 });
+      await expect(page.locator('details[data-mobile-menu]')).not.toHaveAttribute('open', '');
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.style.overflow))
+        .toBe('');
+    },
+  );
 });
 
 /** Every width from 320 to 1920 px in steps of 16, in each language, with each forced font. */
@@ -321,11 +330,11 @@ test.describe('menus answer a click as well as hover', () => {
   }
 });
 
-test.describe('menus open on tap', () => {
-  test.use({ viewport: { width: 1280, height: 800 }, hasTouch: true });
+freshTest.describe('menus open on tap', () => {
+  freshTest.use({ viewport: { width: 1280, height: 800 }, hasTouch: true });
 
   for (const locale of LOCALES) {
-    test(`a tap opens each menu, a second tap closes it (${locale})`, async ({ page }) => {
+    freshTest(`a tap opens each menu, a second tap closes it (${locale})`, async ({ page }) => {
       const t = dictionary(locale);
       await page.goto(HOME[locale]);
       await hydrated(page);
@@ -380,11 +389,11 @@ test.describe('a call action stays in the sticky row', () => {
   }
 });
 
-test.describe('the language switch in the slide-in menu', () => {
-  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+freshTest.describe('the language switch in the slide-in menu', () => {
+  freshTest.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 
   for (const locale of LOCALES) {
-    test(`leads to the same page in the other language (${locale})`, async ({ page }) => {
+    freshTest(`leads to the same page in the other language (${locale})`, async ({ page }) => {
       const path = locale === 'en' ? '/services/acupuncture/' : '/es/services/acupuncture/';
       const target = other(locale);
       await page.goto(path);

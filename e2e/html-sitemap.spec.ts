@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { dictionary } from '../content/ui';
 import { localeOfPath, localizePath, routes } from '../lib/routes';
 import { guardThirdParty, sitemapPaths } from './support';
+import { test } from './tab';
 
 /** The HTML sitemap: every page of the XML sitemap in that language, reachable from the footer. */
 test.beforeEach(async ({ page }) => {

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { getPosts } from '../lib/blog';
 import { guardThirdParty, hydrated, watchConsole } from './support';
+import { test } from './tab';
 
 /**
  * Scripts start after the first paint (issue: paint before JavaScript), yet

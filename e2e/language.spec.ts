@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { guardThirdParty } from './support';
+import { test } from './tab';
 
 test.beforeEach(async ({ page }) => {
   await guardThirdParty(page);

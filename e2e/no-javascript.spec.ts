@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { getPosts, paginate } from '../lib/blog';
 import { guardThirdParty, onePerTemplate, sitemapPaths } from './support';
+import { test } from './tab';
 
 test.use({ javaScriptEnabled: false });
 
@@ -67,7 +68,9 @@ test('facades offer the vendor as a link and the team CV stays reachable', async
 });
 
 // Every page's text, heading and menus are read from its file in pages.static.spec.ts;
-// here, once per template, what only a browser shows: what is visible with the CSS applied.
+// here, once per template, what only a browser shows: what is visible with the CSS
+// applied. One reused tab with its scripts turned off (tab.ts) does it faster than a
+// fresh JavaScript-less context per page.
 test.describe('every template reads in full without JavaScript', () => {
   for (const sitePath of onePerTemplate(sitemapPaths())) {
     test(`${sitePath} without JavaScript`, async ({ page }) => {
@@ -80,6 +83,7 @@ test.describe('every template reads in full without JavaScript', () => {
       // The menus are native <details>: present and closed, their links in the page.
       const nav = page.getByRole('navigation', { name: /^(Main|Principal)$/ });
       await expect(nav.locator('details[data-dropdown]')).toHaveCount(3);
+      await expect(nav).not.toHaveAttribute('data-ready');
       await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
     });
   }

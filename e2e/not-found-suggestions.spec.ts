@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { conditions } from '../content/conditions';
 import { dictionary } from '../content/ui';
 import { getPosts } from '../lib/blog';
 import type { Locale } from '../lib/i18n';
 import { localizePath, routes } from '../lib/routes';
 import { guardThirdParty } from './support';
+import { test } from './tab';
 
 /** The 404 page leads somewhere: the closest pages, a search field and the main sections. */
 test.beforeEach(async ({ page }) => {

@@ -1,10 +1,4 @@
-import {
-  expect,
-  test as base,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type Page,
-} from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { localizePath, locales } from '../lib/i18n';
 import {
   axeViolations,
@@ -15,7 +9,11 @@ import {
   vendorOrigins,
   violations,
   watchConsole,
+  watchThirdParty,
 } from './support';
+
+/** The crawl runs every page in one reused tab per worker (tab.ts). */
+export { test } from './tab';
 
 /**
  * The checks every page gets in a browser, once per page (at the desktop
@@ -58,46 +56,6 @@ async function expectSecurityHeaders(page: Page, headers: Record<string, string>
   if (status === 200) expect(csp).toContain("frame-ancestors 'none'");
 }
 
-/** The project's options a context needs (the viewport, base URL and device of the project). */
-const CONTEXT_OPTIONS = [
-  'viewport',
-  'baseURL',
-  'serviceWorkers',
-  'userAgent',
-  'deviceScaleFactor',
-  'isMobile',
-  'hasTouch',
-] as const;
-
-/**
- * The crawl's test: each page in a fresh tab of one browser context per
- * worker, as a visitor going from page to page would, so the runtime's
- * scripts come from the HTTP cache instead of being fetched and compiled
- * again for every page. Cookies and storage still have to stay empty: the
- * checks see whatever any earlier page left behind.
- */
-export const test = base.extend<object, { visitor: BrowserContext }>({
-  visitor: [
-    async ({ browser }, provide, workerInfo) => {
-      const project = workerInfo.project.use;
-      const context = await browser.newContext(
-        Object.fromEntries(
-          CONTEXT_OPTIONS.map((key) => [key, project[key]]),
-        ) as BrowserContextOptions,
-      );
-      await provide(context);
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-  context: async ({ visitor }, provide) => provide(visitor),
-  page: async ({ visitor }, provide) => {
-    const page = await visitor.newPage();
-    await provide(page);
-    await page.close();
-  },
-});
-
 type Options = {
   /** Served with the deploy files' headers: check them, the policy's violations, cookies, paint order. */
   hardened: boolean;
@@ -114,7 +72,7 @@ export async function checkPage(
   const status = MISSING_PAGES.includes(sitePath) ? 404 : 200;
   if (hardened) await recordViolations(page);
   const errors = watchConsole(page);
-  const thirdParty = await guardThirdParty(page);
+  const thirdParty = isWidgetPage(sitePath) ? await guardThirdParty(page) : watchThirdParty(page);
   const response = await page.goto(sitePath);
   expect(response?.status()).toBe(status);
   if (hardened) await expectSecurityHeaders(page, response?.headers() ?? {}, status);

@@ -8,6 +8,7 @@ import {
   sitemapPaths,
   violations,
   watchConsole,
+  watchThirdParty,
 } from './support';
 
 /**
@@ -24,6 +25,15 @@ test('the sitemap lists every page in both languages', () => {
   expect(pages.length).toBeGreaterThanOrEqual(142);
   for (const p of pages)
     expect(pages).toContain(p.startsWith('/es/') ? p.slice(3) : p === '/' ? '/es/' : `/es${p}`);
+});
+
+// The crawl only watches requests on pages that load no vendor: it must see one leave.
+test('the crawl records a request to another site', async ({ page }) => {
+  const thirdParty = watchThirdParty(page);
+  await page.setContent('<img src="https://vendor.invalid/pixel.png" alt="">');
+  await expect
+    .poll(() => thirdParty.requests.map((r) => new URL(r.url()).origin))
+    .toEqual(['https://vendor.invalid']);
 });
 
 for (const sitePath of [...pages, ...MISSING_PAGES]) {

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { clinic } from '../content/clinic';
 import { hoursRows } from '../lib/hours';
 import { guardThirdParty, hydrated, watchConsole } from './support';
+import { test } from './tab';
 
 test.describe('widget pages load their vendor on arrival', () => {
   test('the booking script renders into its container and is removed on leaving', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { clinic } from '../content/clinic';
 import { conditions } from '../content/conditions';
 import { newPatientPage } from '../content/pages';
@@ -7,6 +7,7 @@ import { getPosts } from '../lib/blog';
 import type { Locale } from '../lib/i18n';
 import { localizePath, routes } from '../lib/routes';
 import { axeViolations, guardThirdParty } from './support';
+import { test } from './tab';
 
 /** Site search (Pagefind): results in the visitor's language, loaded only when used. */
 

@@ -75,6 +75,9 @@ const translatorStub = `(() => {
   window[cb]();
 })();`;
 
+/** The hosts the tests' servers listen on; every other host is a third party. */
+const LOCAL_HOSTS = ['127.0.0.1', 'localhost'];
+
 export type ThirdParty = { requests: Request[]; blocked: boolean };
 
 /**
@@ -87,7 +90,7 @@ export async function guardThirdParty(
 ): Promise<ThirdParty> {
   const record: ThirdParty = { requests: [], blocked: block };
   await target.route(
-    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+    (url) => !LOCAL_HOSTS.includes(url.hostname),
     async (route) => {
       const request = route.request();
       record.requests.push(request);
@@ -106,6 +109,22 @@ export async function guardThirdParty(
       });
     },
   );
+  return record;
+}
+
+/**
+ * Records the requests a page makes to other sites without intercepting any:
+ * routing turns Chromium's HTTP cache off, and the browser's host resolver
+ * (playwright.config.ts) already keeps every other site unreachable. For
+ * pages that load no vendor; a page that does needs guardThirdParty's stubs.
+ */
+export function watchThirdParty(page: Page): ThirdParty {
+  const record: ThirdParty = { requests: [], blocked: false };
+  page.on('request', (request) => {
+    const { protocol, hostname } = new URL(request.url());
+    if (/^https?:$/.test(protocol) && !LOCAL_HOSTS.includes(hostname))
+      record.requests.push(request);
+  });
   return record;
 }
 
@@ -166,6 +185,7 @@ export function freePort(): Promise<number> {
 export async function recordViolations(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
+    if (w.__csp) return; // one recorder per document, however often a reused tab asked for it
     w.__csp = [];
     document.addEventListener('securitypolicyviolation', (e) => {
       w.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);

@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { clinic } from '../content/clinic';
 import { teamPage } from '../content/pages';
 import { peopleAlt } from '../content/people-images';
 import type { Locale } from '../lib/i18n';
 import { fillPlaceholders } from '../lib/placeholders';
 import { guardThirdParty } from './support';
+import { test } from './tab';
 
 const TEAM: Record<Locale, string> = {
   en: '/about/meet-our-team/',

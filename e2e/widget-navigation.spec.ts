@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { localizePath } from '../lib/routes';
 import {
   WIDGET_PAGES,
@@ -8,6 +8,7 @@ import {
   violations,
   watchConsole,
 } from './support';
+import { test } from './tab';
 
 /**
  * A visitor who arrives on one page and follows a link to a widget page
