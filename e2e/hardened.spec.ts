@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { aliases } from '../lib/routes';
 import { guardThirdParty, hydrated, recordViolations, violations, watchConsole } from './support';
+import { test } from './tab';
 
 /**
  * What the per-page checks (pages.spec.ts) do not cover under the deploy

@@ -2,9 +2,10 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import { expect, request, type APIRequestContext } from '@playwright/test';
 import { aliases, localizePath } from '../lib/routes';
 import { freePort, OUT, sitemapPaths, waitForServer } from './support';
+import { test } from './tab';
 
 /**
  * The export on plain static hosts with no rewrite rules: nginx with its

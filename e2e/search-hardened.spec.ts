@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { conditions } from '../content/conditions';
 import { dictionary } from '../content/ui';
 import { localizePath, routes } from '../lib/routes';
 import { guardThirdParty, recordViolations, violations, watchConsole } from './support';
+import { test } from './tab';
 
 /**
  * Search under the real security headers (Cloudflare's runtime applying
