@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { clinic } from '../content/clinic';
-import { OUT, freePort, guardThirdParty, startServeOut } from './support';
+import { OUT, freePort, guardThirdParty, hydrated, startServeOut } from './support';
 
 /** The service worker: offline reading of visited pages, the offline page, clean updates. */
 test.use({ serviceWorkers: 'allow' });
@@ -129,6 +129,8 @@ test('pages are cached once whatever their query string, in a bounded cache', as
 });
 
 test.describe('a new deploy replaces the worker and its caches', () => {
+  const BUILD_A = 'Move better, feel better, starting today';
+  const BUILD_B = 'Build B is live: move better, feel great';
   let server: ChildProcess;
   let root: string;
   let origin: string;
@@ -138,13 +140,12 @@ test.describe('a new deploy replaces the worker and its caches', () => {
     // Build A is the export; build B is the same export with new content and a new worker version.
     fs.cpSync(OUT, path.join(root, 'a'), { recursive: true });
     fs.cpSync(OUT, path.join(root, 'b'), { recursive: true });
-    const home = path.join(root, 'b', 'index.html');
-    fs.writeFileSync(
-      home,
-      fs
-        .readFileSync(home, 'utf8')
-        .replaceAll('Move better, feel better, starting today', 'Build B is live'),
-    );
+    // A build's page and its payload say the same; the same length keeps the payload's
+    // length-prefixed rows valid.
+    for (const file of ['index.html', 'index.txt']) {
+      const target = path.join(root, 'b', file);
+      fs.writeFileSync(target, fs.readFileSync(target, 'utf8').replaceAll(BUILD_A, BUILD_B));
+    }
     const sw = path.join(root, 'b', 'service-worker.js');
     fs.writeFileSync(
       sw,
@@ -167,9 +168,7 @@ test.describe('a new deploy replaces the worker and its caches', () => {
   }) => {
     await guardThirdParty(context);
     await page.goto(`${origin}/`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Move better, feel better, starting today',
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(BUILD_A);
     await controlled(page);
     const before = await cacheNames(page);
     expect(before.length).toBeGreaterThan(0);
@@ -179,7 +178,9 @@ test.describe('a new deploy replaces the worker and its caches', () => {
     fs.symlinkSync(path.join(root, 'b'), path.join(root, 'current'));
 
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Build B is live');
+    // Judged once React has hydrated: a page and payload of different builds would show there.
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(BUILD_B);
     await expect
       .poll(async () => {
         const names = await cacheNames(page);
@@ -236,15 +237,20 @@ test.describe('a page fetched before opens from the cache and refreshes behind i
       const target = path.join(root, 'about', file);
       fs.writeFileSync(target, fs.readFileSync(target, 'utf8').replaceAll(before, after));
     }
+    // Each view is judged once React has hydrated: a page shown with the payload of
+    // another version would change its words there.
     const h1 = page.getByRole('heading', { level: 1 });
     await page.goto(`${origin}/about/`);
+    await hydrated(page);
     await expect(h1).toHaveText(before);
-    // Behind it, the worker has fetched the new copy and saved it.
-    await expect
-      .poll(() => page.evaluate(async () => (await (await caches.match('/about/'))?.text()) ?? ''))
-      .toContain('About Prairie, v2.0');
+    // Behind it, the worker has fetched the new copy of the page and its payload, and saved them.
+    for (const key of ['/about/', '/about/index.txt'])
+      await expect
+        .poll(() => page.evaluate(async (k) => (await (await caches.match(k))?.text()) ?? '', key))
+        .toContain(after);
     await page.goto(`${origin}/services/`);
     await page.goto(`${origin}/about/`);
+    await hydrated(page);
     await expect(h1).toHaveText(after);
 
     // A reload asks the network, whatever the cache holds.
@@ -253,6 +259,7 @@ test.describe('a page fetched before opens from the cache and refreshes behind i
       fs.writeFileSync(target, fs.readFileSync(target, 'utf8').replaceAll(after, before));
     }
     await page.reload();
+    await hydrated(page);
     await expect(h1).toHaveText(before);
     expect(elsewhere).toEqual([]);
   });

@@ -82,18 +82,15 @@ self.addEventListener('activate', (event) => {
       .keys()
       .then((keys) => Promise.all(keys.filter((k) => k.startsWith(PREFIX) && !k.endsWith(VERSION)).map((k) => caches.delete(k))))
       .then(() => self.clients.claim())
-      // The page that installed the worker loaded before it was in control: save it too.
+      // The page that installed the worker loaded before it was in control: save it too,
+      // with its payload, so that it reopens with the payload it was built with.
       .then(() => self.clients.matchAll({ type: 'window' }))
       .then((windows) =>
         Promise.all(
           windows
             .map((w) => new URL(w.url))
             .filter((u) => u.origin === self.location.origin)
-            .map((u) =>
-              fetch(u.pathname)
-                .then((response) => response.ok && save(PAGES, u.pathname, stamped(response)))
-                .catch(() => undefined),
-            ),
+            .map((u) => savePage(u.pathname).catch(() => undefined)),
         ),
       ),
   );
@@ -123,12 +120,32 @@ function save(cacheName, key, response) {
   return saving;
 }
 
+/** Fetches a page and the payload it names, and saves both. */
+async function savePage(pathname) {
+  const response = await fetch(pathname);
+  if (!response.ok) return;
+  const payload = /data-payload="([^"]+)"/.exec(await response.clone().text())?.[1];
+  await save(PAGES, pathname, stamped(response));
+  if (!payload) return;
+  const data = await fetch(payload);
+  if (data.ok) await save(PAGES, new URL(payload, self.location.origin).pathname, stamped(data));
+}
+
+/** Drops a saved entry, in turn with the saves. */
+function forget(cacheName, key) {
+  saving = saving.then(async () => (await caches.open(cacheName)).delete(key)).catch(() => undefined);
+  return saving;
+}
+
 async function networkFirst(request, cacheName, fallback) {
   const key = keyOf(request);
   try {
     const response = await fetch(request);
     if (response.ok && response.type === 'basic') {
       save(cacheName, key, cacheName === PAGES ? stamped(response.clone()) : response.clone());
+      // A page from the network (a reload, a first or stale view) must hydrate with its own
+      // payload, not an older saved one: React would put the older words back on screen.
+      if (request.mode === 'navigate') await forget(PAGES, key.replace(/\\/?$/, '/index.txt'));
     }
     return response;
   } catch (error) {
@@ -182,7 +199,7 @@ async function cacheFirst(request, cacheName) {
 }
 
 /** Pagefind names its index files by content hash (en_1a2b3c4.pf_fragment): those never change. */
-const hashedSearchFile = (pathname) => /\.pf_(fragment|index|filter|meta)$/.test(pathname);
+const hashedSearchFile = (pathname) => /\\.pf_(fragment|index|filter|meta)$/.test(pathname);
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
