@@ -38,12 +38,12 @@ const TEST_EVENTS = [
  * once per test: a fresh context and tab cost about 1 to 1.5 s more per test
  * on this machine. Every test still starts from a page load of its own.
  *
- * Between tests the tab and its context drop what a test attached (listeners,
- * routes, other tabs, cookies) and takes the test's viewport; `javaScriptEnabled: false`
- * turns the tab's scripts off for the test. A test that needs another device
- * (touch, mobile) or a fresh browser state (service worker, offline, storage)
- * uses Playwright's own `test` instead. The site stores nothing in the
- * browser, which the crawl checks on every page.
+ * Each test gets the tab at its own viewport, with scripts off when it asks
+ * for `javaScriptEnabled: false`; afterwards the tab and its context drop
+ * what the test attached (listeners, routes, other tabs, cookies). A test
+ * that needs another device (touch, mobile) or a fresh browser state
+ * (service worker, offline, storage) uses Playwright's own `test` instead.
+ * The site stores nothing in the browser, which the crawl checks on every page.
  */
 export const test = base.extend<object, { visitor: BrowserContext; tab: Page }>({
   visitor: [
