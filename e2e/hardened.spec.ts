@@ -62,7 +62,7 @@ test('every frame has a title, a sandbox and a referrer policy', async ({ page }
   }
 });
 
-test('hashed assets are cached for a year, pages and the worker revalidate', async ({
+test('hashed assets are cached for a year, icons a day, pages and the worker revalidate', async ({
   request,
   page,
 }) => {
@@ -76,5 +76,8 @@ test('hashed assets are cached for a year, pages and the worker revalidate', asy
     'public, max-age=0, must-revalidate',
   );
   expect((await request.get('/service-worker.js')).headers()['cache-control']).toBe('no-cache');
+  expect((await request.get('/favicon.svg')).headers()['cache-control']).toBe(
+    'public, max-age=86400',
+  );
   expect((await request.get('/')).headers()['content-encoding']).toBe('gzip');
 });

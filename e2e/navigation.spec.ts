@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { localizePath } from '../lib/routes';
 import { INTENT_ATTRIBUTE } from '../lib/speculation';
-import { guardThirdParty, hydrated, watchConsole } from './support';
+import { hydrated, watchConsole } from './support';
 
 /**
  * Instant navigation: a page's data is fetched when the visitor shows intent
@@ -22,6 +22,18 @@ function pageData(page: Page): string[] {
     if (isPageData(request)) seen.push(new URL(request.url()).pathname);
   });
   return seen;
+}
+
+/** Records the paths the page fetches from the network (not its HTTP cache) from now on. */
+async function fromNetwork(page: Page): Promise<string[]> {
+  const paths: string[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.responseReceived', ({ response }) => {
+    if (!response.fromDiskCache && !response.fromPrefetchCache && !response.fromServiceWorker)
+      paths.push(new URL(response.url).pathname);
+  });
+  return paths;
 }
 
 /** Resolves once no request of the page has been in flight for `quiet` ms. */
@@ -45,9 +57,12 @@ async function settled(page: Page, quiet = 400) {
   page.off('requestfailed', end);
 }
 
-/** Opens a page and waits for its runtime and its own payload to be in. */
+/**
+ * Opens a page and waits for its runtime and its own payload to be in. No
+ * routes: routing turns Chromium's HTTP cache off, and the browser's resolver
+ * (playwright.config.ts) keeps every other site offline.
+ */
 async function open(page: Page, path: string) {
-  await guardThirdParty(page);
   await page.goto(path);
   await hydrated(page);
   await settled(page);
@@ -91,12 +106,18 @@ for (const locale of ['en', 'es'] as const) {
     await expect.poll(() => fetched.some((p) => p.startsWith(article))).toBe(true);
     await settled(page);
     const beforeClick = fetched.length;
+    const afterClick = await fromNetwork(page);
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${article}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await sameDocument(page)).toBe(true);
     await settled(page);
     expect(fetched.slice(beforeClick)).toEqual([]);
+    // Nothing else came from the network but the article's own pictures: no script, no icon.
+    const pictures = await page.evaluate(() =>
+      [...document.images].map((image) => new URL(image.currentSrc || image.src).pathname),
+    );
+    expect(afterClick.filter((p) => !pictures.includes(p))).toEqual([]);
     // Each file once.
     expect(new Set(fetched).size).toBe(fetched.length);
     expect(errors).toEqual([]);
@@ -139,12 +160,8 @@ test('keyboard focus on a link is intent: the page is prefetched, Enter opens it
 test('a plain link with intent (the booking page) opens from the prefetched document', async ({
   page,
 }) => {
-  // No routes here: routing turns Chromium's HTTP cache and prefetching off.
-  // The browser's resolver keeps the page's vendor offline instead.
-  await page.goto('/services/chiropractic/spine-related/sciatica/');
-  await hydrated(page);
-  await settled(page);
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  // No routes here either: routing turns prefetching off too.
+  await open(page, '/services/chiropractic/spine-related/sciatica/');
   const link = page.getByRole('main').locator('a[href="/appointment/"]:not([data-router])').first();
   await link.scrollIntoViewIfNeeded();
   await expect(page.locator(`a[${INTENT_ATTRIBUTE}]`)).toHaveCount(0);

@@ -177,7 +177,7 @@ for (const host of hosts) {
       }
     });
 
-    test('hashed assets are immutable, pages and the worker revalidate, a missing chunk is not cached', async () => {
+    test('hashed assets are immutable, icons kept a day, pages and the worker revalidate, a missing chunk is not cached', async () => {
       const html = await (await api.get('/')).text();
       const asset = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1] as string;
       expect((await api.get(asset)).headers()['cache-control']).toBe(
@@ -188,6 +188,8 @@ for (const host of hosts) {
           'public, max-age=0, must-revalidate',
         );
       expect((await api.get('/service-worker.js')).headers()['cache-control']).toBe('no-cache');
+      for (const icon of ['/favicon.svg', '/apple-touch-icon.png'])
+        expect((await api.get(icon)).headers()['cache-control']).toBe('public, max-age=86400');
       const missing = await api.get('/_next/static/chunks/no-such-chunk.js');
       expect(missing.status()).toBe(404);
       expect(missing.headers()['cache-control'] ?? '').not.toContain('immutable');

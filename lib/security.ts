@@ -103,3 +103,9 @@ export const COMMON_HEADERS: [string, string][] = [
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
+/**
+ * The site's icons, kept a day: a browser asks for the favicon again at every
+ * client-side navigation, and a day-old icon is as good as a new one.
+ */
+export const ICONS = ['/favicon.svg', '/favicon.ico', '/apple-touch-icon.png', '/icon-512.png'];
+export const ICON_CACHE = 'public, max-age=86400';

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   COMMON_HEADERS,
+  ICON_CACHE,
+  ICONS,
   IMMUTABLE,
   REVALIDATE,
   inlineScripts,
@@ -41,8 +43,8 @@ const siteHeaders = (csp: string): [string, string][] => [
 
 /**
  * The rules of `_headers` (Netlify, Cloudflare Pages): the security headers
- * on every response, a year of caching for hashed assets, none for the
- * service worker. HTML keeps the hosts' default, `public, max-age=0,
+ * on every response, a year of caching for hashed assets, a day for the
+ * icons, none for the service worker. HTML keeps the hosts' default, `public, max-age=0,
  * must-revalidate` on both; scripts/serve-out.mjs applies the same default.
  */
 export function headerRules(csp: string): HeaderRule[] {
@@ -50,6 +52,7 @@ export function headerRules(csp: string): HeaderRule[] {
     { path: '/*', headers: siteHeaders(csp) },
     { path: SPECULATION_RULES_PATH, headers: [['Content-Type', SPECULATION_RULES_TYPE]] },
     { path: '/_next/static/*', headers: [['Cache-Control', IMMUTABLE]] },
+    ...ICONS.map((icon): HeaderRule => ({ path: icon, headers: [['Cache-Control', ICON_CACHE]] })),
     { path: '/service-worker.js', headers: [['Cache-Control', 'no-cache']] },
   ];
 }
@@ -121,11 +124,12 @@ export function nginxConf(csp: string, aliases: ReadonlyArray<Alias>): string {
 # file to /etc/nginx/conf.d/prairie-spine.conf (it belongs in nginx's http block), then
 # \`nginx -t && systemctl reload nginx\`. See the README for the TLS server block.
 
-# Hashed assets for a year; the service worker and pages revalidate on every visit.
+# Hashed assets for a year, icons for a day; the service worker and pages revalidate on every visit.
 # $uri is read when the headers are sent, after index and error_page have run.
 map $uri $prairie_spine_cache_control {
     ~^/_next/static/ ${quote(IMMUTABLE)};
     /service-worker.js "no-cache";
+${ICONS.map((icon) => `    ${icon} ${quote(ICON_CACHE)};`).join('\n')}
     default ${quote(REVALIDATE)};
 }
 
