@@ -177,7 +177,10 @@ async function openPage(browser, errors) {
   // are in) never finishes: it still cost what had arrived.
   cdp.on('Network.responseReceived', (e) => {
     const r = state.requests.get(e.requestId);
-    if (r) r.bytes = e.response.encodedDataLength;
+    if (!r) return;
+    r.bytes = e.response.encodedDataLength;
+    // Served from what was fetched before (a speculation rules prefetch, the HTTP cache).
+    r.reused = Boolean(e.response.fromPrefetchCache || e.response.fromDiskCache);
   });
   cdp.on('Network.dataReceived', (e) => {
     const r = state.requests.get(e.requestId);
@@ -257,19 +260,37 @@ async function linkTo(page, target) {
   return link;
 }
 
-const sum = (requests) => requests.reduce((n, r) => n + r.bytes, 0);
+const sum = (requests) => requests.reduce((n, r) => n + (r.reused ? 0 : r.bytes), 0);
 const inPhase = (state, phase) => [...state.requests.values()].filter((r) => r.phase === phase);
 
 /**
  * Modes 1 and 2: from the source page, a click on the link, timed inside the
  * page from the click event to the target's h1 painted. A client-side
  * navigation keeps the document, so the timestamps survive; if the click
- * loads a new document instead, node's clock times it and the sample is
- * marked a full load.
+ * loads a new document instead, that document times its own h1 against the
+ * click the old one left in sessionStorage (both on the browser's clock), and
+ * the sample is marked a full load.
  */
 async function clickTrip(browser, origin, trip, { intent }, errors) {
   const { context, page, state } = await openPage(browser, errors);
   try {
+    // A click that loads a new document: the new document times its own h1
+    // painted, on the browser's clock, against the click the old one stored.
+    await page.addInitScript((expected) => {
+      if (sessionStorage.getItem('__benchClick') === null) return;
+      const poll = () => {
+        const shown = [...document.querySelectorAll('h1')].some(
+          (h) => h.textContent.replace(/\s+/g, ' ').trim() === expected && h.checkVisibility(),
+        );
+        if (!shown) return requestAnimationFrame(poll);
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            window.__benchPaintedAt = performance.timeOrigin + performance.now();
+          }),
+        );
+      };
+      requestAnimationFrame(poll);
+    }, trip.h1);
     await page.goto(`${origin}${trip.source}`);
     await hydrated(page);
     const link = await linkTo(page, trip.target);
@@ -298,6 +319,10 @@ async function clickTrip(browser, origin, trip, { intent }, errors) {
         () => {
           if (window.__bench.click !== null) return;
           window.__bench.click = performance.now();
+          sessionStorage.setItem(
+            '__benchClick',
+            String(performance.timeOrigin + window.__bench.click),
+          );
           requestAnimationFrame(poll);
         },
         { capture: true },
@@ -311,7 +336,6 @@ async function clickTrip(browser, origin, trip, { intent }, errors) {
       await networkQuiet(state);
     }
     state.phase = 'click';
-    const clickedAt = Date.now();
     await link.click();
     // Waits in whichever document is current: the same one after a
     // client-side navigation, the new one after a full load.
@@ -323,17 +347,19 @@ async function clickTrip(browser, origin, trip, { intent }, errors) {
       trip.h1,
       { timeout: 60_000 },
     );
-    let paintedAt = Date.now();
-    let ms = paintedAt - clickedAt;
     const sameDocument = await page.evaluate(() => window.__bench !== undefined);
-    if (sameDocument) {
-      await page.waitForFunction(() => window.__bench.painted !== null, null, { timeout: 10_000 });
-      const times = await page.evaluate(() => ({
-        ms: window.__bench.painted - window.__bench.click,
-        paintedAt: performance.timeOrigin + window.__bench.painted,
-      }));
-      ({ ms, paintedAt } = times);
-    }
+    await page.waitForFunction(
+      () => (window.__bench ? window.__bench.painted !== null : window.__benchPaintedAt),
+      null,
+      { timeout: 10_000 },
+    );
+    const { ms, paintedAt } = await page.evaluate(() => {
+      const click = Number(sessionStorage.getItem('__benchClick'));
+      const paintedAt = window.__bench
+        ? performance.timeOrigin + window.__bench.painted
+        : window.__benchPaintedAt;
+      return { ms: paintedAt - click, paintedAt };
+    });
     state.phase = 'after';
     // Lets the requests the click started report their sizes.
     await networkQuiet(state, 10_000);
@@ -348,7 +374,7 @@ async function clickTrip(browser, origin, trip, { intent }, errors) {
       prefetchedBytes: intent ? sum(inPhase(state, 'hover')) : null,
       prefetched: intent ? inPhase(state, 'hover').map(({ url, bytes }) => ({ url, bytes })) : null,
       clickBytes: sum(clickRequests),
-      clicked: clickRequests.map(({ url, bytes }) => ({ url, bytes })),
+      clicked: clickRequests.filter((r) => !r.reused).map(({ url, bytes }) => ({ url, bytes })),
     };
   } finally {
     await context.close();
