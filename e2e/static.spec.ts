@@ -1,6 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { locales } from '../lib/i18n';
 import { aliases, localizePath } from '../lib/routes';
+import { PAGEFIND_DIR } from '../lib/search';
 import { CLOUDFLARE_LIMITS } from '../scripts/postbuild/headers';
 import { inlinePayload } from '../scripts/postbuild/defer-scripts';
 import { OUT, outFile, sitemapPaths } from './support';
@@ -84,4 +90,38 @@ test('every page, the 404 pages too, fetches its payload from a file instead of 
     inlinePayload(fs.readFileSync(outFile(sitePath) as string, 'utf8')),
   );
   expect(inlined).toEqual([]);
+});
+
+test('the search index is whole: every file it names is there and none was cut short', () => {
+  const dir = path.join(OUT, PAGEFIND_DIR);
+  const entry = JSON.parse(fs.readFileSync(path.join(dir, 'pagefind-entry.json'), 'utf8')) as {
+    languages: Record<string, { hash: string; wasm: string }>;
+  };
+  expect(Object.keys(entry.languages).sort()).toEqual([...locales].sort());
+  const problems: string[] = [];
+  for (const { hash, wasm } of Object.values(entry.languages))
+    for (const name of [`pagefind.${hash}.pf_meta`, `wasm.${wasm}.pagefind`])
+      if (!fs.existsSync(path.join(dir, name))) problems.push(`${name} is missing`);
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'pagefind-js-'));
+  for (const name of fs.readdirSync(dir, { recursive: true }) as string[]) {
+    const file = path.join(dir, name);
+    if (fs.statSync(file).isDirectory()) continue;
+    try {
+      if (name.endsWith('.json')) JSON.parse(fs.readFileSync(file, 'utf8'));
+      else if (/\.(pf_\w+|pagefind)$/.test(name)) {
+        // Pagefind's index files are gzip streams opening with its signature.
+        const data = zlib.gunzipSync(fs.readFileSync(file));
+        if (!data.subarray(0, 12).equals(Buffer.from('pagefind_dcd')))
+          problems.push(`${name} has no Pagefind signature`);
+      } else if (name.endsWith('.js')) {
+        const copy = path.join(scratch, `${path.basename(name)}.mjs`);
+        fs.copyFileSync(file, copy);
+        execFileSync(process.execPath, ['--check', copy], { stdio: 'pipe' });
+      } else problems.push(`${name} is not a file Pagefind writes`);
+    } catch (error) {
+      problems.push(`${name}: ${String(error).split('\n')[0]}`);
+    }
+  }
+  fs.rmSync(scratch, { recursive: true, force: true });
+  expect(problems).toEqual([]);
 });

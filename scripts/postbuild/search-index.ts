@@ -72,15 +72,23 @@ export async function writeSearchIndex(
       indexed++;
     }
   }
+  // The files come back over Pagefind's channel and are written here: `writeFiles`
+  // answers before its own writes are flushed, and `close()` then kills the
+  // backend, so under load a file shipped torn (an empty pagefind-entry.json broke
+  // every search in one CI run; Pagefind issue #1271).
+  const { files, errors: failed } = await index.getFiles();
+  await pagefind.close();
+  if (failed.length) throw new Error(`postbuild: pagefind: ${failed.join('; ')}`);
   const dir = path.join(out, PAGEFIND_DIR);
   fs.rmSync(dir, { recursive: true, force: true });
-  const written = await index.writeFiles({ outputPath: dir });
-  if (written.errors.length) throw new Error(`postbuild: pagefind: ${written.errors.join('; ')}`);
-  await pagefind.close();
-  // The site uses Pagefind's JavaScript API from its own component, not Pagefind's UI bundles.
-  for (const file of fs.readdirSync(dir))
-    if (/^pagefind-(component-ui|modular-ui|ui|highlight)\./.test(file))
-      fs.rmSync(path.join(dir, file));
+  for (const file of files) {
+    // The site uses Pagefind's JavaScript API from its own component, not Pagefind's UI bundles.
+    if (/^pagefind-(component-ui|modular-ui|ui|highlight)\./.test(path.basename(file.path)))
+      continue;
+    const target = path.join(dir, file.path);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, file.content);
+  }
   for (const [locale, list] of Object.entries(lists))
     fs.writeFileSync(path.join(out, pageListUrl(locale)), JSON.stringify(list));
   return `${indexed} pages indexed, ${fs.readdirSync(dir, { recursive: true }).length} files`;
