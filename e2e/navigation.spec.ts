@@ -1,6 +1,10 @@
+import net, { type AddressInfo } from 'node:net';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import puppeteer, { type CDPSession } from 'puppeteer-core';
+import { clinic } from '../content/clinic';
 import { localizePath } from '../lib/routes';
 import { INTENT_ATTRIBUTE } from '../lib/speculation';
+import { START_BY_MS } from '../scripts/postbuild/defer-scripts';
 import { hydrated, watchConsole } from './support';
 
 /**
@@ -185,4 +189,75 @@ test('a plain link with intent (the booking page) opens from the prefetched docu
       ).deliveryType,
   );
   expect(deliveryType).toBe('navigational-prefetch');
+});
+
+test('the booking page is prerendered on intent and asks its vendor only once it is shown', async ({
+  baseURL,
+}, testInfo) => {
+  // Chromium refuses to prerender for a page a DevTools client has attached to directly
+  // (PrerenderingDisabledByDevTools), as Playwright does; Puppeteer attaches through the
+  // tab, so this test drives the same Chromium with it.
+  // A bare TCP listener stands in for the booking vendor: it hears any attempt to reach it.
+  const attempts: number[] = [];
+  const vendor = net.createServer((socket) => {
+    attempts.push(Date.now());
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => vendor.listen(0, '127.0.0.1', resolve));
+  const { port } = vendor.address() as AddressInfo;
+  const browser = await puppeteer.launch({
+    executablePath: testInfo.project.use.launchOptions?.executablePath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      `--host-resolver-rules=MAP ${new URL(clinic.vendors.bookingScript).host} 127.0.0.1:${port}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`,
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 1280, height: 800 });
+    // Puppeteer's own session (through the tab) reports the prerender's progress.
+    const client = (page as unknown as { _client(): CDPSession })._client();
+    const statuses: string[] = [];
+    client.on('Preload.prerenderStatusUpdated', (e) => statuses.push(e.status));
+    await client.send('Preload.enable');
+    await page.goto(`${baseURL}/services/chiropractic/spine-related/sciatica/`);
+    await page.waitForSelector('nav[data-ready]');
+    const link = await page.waitForSelector('main a[href="/appointment/"]:not([data-router])');
+    await link?.scrollIntoView();
+    await link?.hover();
+    await expect.poll(() => statuses).toContain('Ready');
+    // A prerendered page is never painted, so its scripts start only when the loader's
+    // deadline passes (defer-scripts.ts); then it hydrates, hidden. Had it added the
+    // booking script then, the vendor would have been asked by now.
+    await new Promise((resolve) => setTimeout(resolve, START_BY_MS + 1500));
+    expect(attempts).toEqual([]);
+    const clicked = Date.now();
+    await link?.click();
+    // The page shown is the one prerendered: its activation came after its start.
+    const shown = () =>
+      page.evaluate(() => {
+        const [navigation] = performance.getEntriesByType('navigation') as unknown as {
+          activationStart: number;
+        }[];
+        return {
+          path: location.pathname,
+          prerendered: (navigation?.activationStart ?? 0) > 0,
+          h1: document.querySelector('h1')?.checkVisibility() ?? false,
+        };
+      });
+    await expect
+      .poll(() => shown().catch(() => null))
+      .toEqual({ path: '/appointment/', prerendered: true, h1: true });
+    // Shown, the page adds the booking script: now the vendor is asked.
+    await expect.poll(() => attempts.length).toBeGreaterThan(0);
+    expect(Math.min(...attempts)).toBeGreaterThanOrEqual(clicked);
+  } finally {
+    await browser.close();
+    vendor.close();
+  }
 });

@@ -12,13 +12,14 @@
 // the click itself fetched, and the page payloads a page fetches on its own
 // when nobody touches it (target: none).
 //
-//   node scripts/bench-navigation.mjs [--runs 5] [--port N] [--json file]
+//   node scripts/bench-navigation.mjs [--runs 5] [--port N] [--json file] [--only <trip name part>]
 //
 // Serves out/ itself (scripts/serve-out.mjs with gzip) on --port, or on a
 // free port. Run `npm run build` first. Only a crash fails the process.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import puppeteer from 'puppeteer-core';
 import { parse } from 'node-html-parser';
 import { serve, vendorStub } from './lighthouse.mjs';
 
@@ -134,12 +135,14 @@ export function trips() {
       lang,
     }));
     return [{ ...en, lang: own }, ...others].map((t) => {
-      const hrefs = outPage(t.source)
+      const links = outPage(t.source)
         .querySelectorAll('a[href]')
-        .map((a) => a.getAttribute('href'));
-      if (!hrefs.includes(t.target))
+        .filter((a) => a.getAttribute('href') === t.target);
+      if (!links.length)
         throw new Error(`bench-navigation: ${t.source} has no link to ${t.target}`);
-      return { name: trip.name, ...t, h1: h1Of(t.target) };
+      // A link without data-router is a full page load (the booking page): prerendered on intent.
+      const plain = !links.some((a) => a.hasAttribute('data-router'));
+      return { name: trip.name, ...t, plain, h1: h1Of(t.target) };
     });
   });
 }
@@ -232,22 +235,18 @@ async function networkQuiet(state, cap = 20_000) {
  * commit before the page's own segment, so it also waits until React has
  * claimed <main> (its fiber key on the element), as e2e/support.ts does.
  */
-async function hydrated(page) {
-  await page.waitForFunction(
-    () => {
-      const menus = document.querySelector(
-        'nav[data-ready], details[data-mobile-menu][data-ready]',
-      );
-      const main = document.querySelector('main');
-      return (
-        window.next?.router &&
-        menus !== null &&
-        (!main || Object.keys(main).some((k) => k.startsWith('__reactFiber$')))
-      );
-    },
-    null,
-    { timeout: 60_000 },
+const isHydrated = () => {
+  const menus = document.querySelector('nav[data-ready], details[data-mobile-menu][data-ready]');
+  const main = document.querySelector('main');
+  return Boolean(
+    window.next?.router &&
+    menus !== null &&
+    (!main || Object.keys(main).some((k) => k.startsWith('__reactFiber$'))),
   );
+};
+
+async function hydrated(page) {
+  await page.waitForFunction(isHydrated, null, { timeout: 60_000 });
 }
 
 /** The first visible link to a path, scrolled into view. */
@@ -412,6 +411,128 @@ async function fullLoad(browser, origin, trip, errors) {
   }
 }
 
+/**
+ * Mode 1 for a plain link (a full page load: the booking page), which the
+ * site's speculation rules prerender on intent. Driven by Puppeteer: Chromium
+ * refuses to prerender for a page that a DevTools client has attached to
+ * directly, as Playwright does (PrerenderingDisabledByDevTools); Puppeteer
+ * attaches through the tab. Same Chromium, profile and server. The mouse
+ * rests on the link until the prerender is ready, as the other modes wait
+ * for the network to go quiet. The prerendered document cannot run the
+ * frame poll of the other modes (init scripts do not reach it), so it is
+ * timed by its first contentful paint, which Chromium records at the first
+ * paint after activation, against the click the old document stored. Its
+ * bytes come from its Resource Timing: before activation, what intent
+ * fetched; after, what the click did.
+ */
+async function prerenderTrip(browser, origin, trip, errors, vendorRequests) {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    const client = page._client();
+    await page.setViewport({
+      ...PROFILE.context.viewport,
+      deviceScaleFactor: PROFILE.context.deviceScaleFactor,
+    });
+    await client.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuRate });
+    await client.send('Network.enable');
+    await client.send('Network.emulateNetworkConditions', PROFILE.network);
+    await client.send('Preload.enable');
+    const statuses = [];
+    client.on('Preload.prerenderStatusUpdated', (e) =>
+      statuses.push(e.prerenderStatus ? `${e.status} (${e.prerenderStatus})` : e.status),
+    );
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.add(`${page.url()}: ${msg.text()}`);
+    });
+    page.on('pageerror', (error) => errors.add(`${page.url()}: uncaught ${error.message}`));
+    // No service worker, as in the other modes (a blocked one cannot be asked for here).
+    await page.evaluateOnNewDocument(() => delete Navigator.prototype.serviceWorker);
+    const opened = Date.now();
+    await page.goto(`${origin}${trip.source}`);
+    await page.waitForFunction(isHydrated, { timeout: 60_000 });
+    // The first visible one, as linkTo() picks for Playwright.
+    const handle = await page.evaluateHandle(
+      (href) =>
+        [...document.querySelectorAll(`a[href="${href}"]:not([data-router])`)].find((a) =>
+          a.checkVisibility(),
+        ) ?? null,
+      trip.target,
+    );
+    const link = handle.asElement();
+    if (!link) throw new Error(`no plain link to ${trip.target}`);
+    await link.scrollIntoView();
+    await new Promise((r) => setTimeout(r, QUIET_MS));
+    await page.evaluate(() =>
+      document.addEventListener(
+        'click',
+        () =>
+          sessionStorage.setItem(
+            '__benchClick',
+            String(performance.timeOrigin + performance.now()),
+          ),
+        { capture: true, once: true },
+      ),
+    );
+    await link.hover();
+    const start = Date.now();
+    while (!statuses.some((s) => /^(Ready|Failure)/.test(s)) && Date.now() - start < 20_000)
+      await new Promise((r) => setTimeout(r, 25));
+    const clickedAt = Date.now();
+    const vendorsBefore = vendorRequests.filter((r) => r.at >= opened && r.at < clickedAt);
+    await link.click();
+    // The page's target is swapped for the prerendered one on activation: ask until it answers.
+    let result;
+    for (let tries = 0; tries < 400 && !result; tries++) {
+      result = await page
+        .evaluate((expected) => {
+          const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+          if (!fcp) return undefined;
+          const h1 = [...document.querySelectorAll('h1')].find(
+            (h) => h.textContent.replace(/\s+/g, ' ').trim() === expected,
+          );
+          const nav = performance.getEntriesByType('navigation')[0];
+          const activation = nav.activationStart;
+          const resources = performance.getEntriesByType('resource');
+          const before = resources.filter((r) => r.startTime < activation);
+          const after = resources.filter(
+            (r) => r.startTime >= activation && r.startTime <= fcp.startTime,
+          );
+          return {
+            ms:
+              performance.timeOrigin +
+              fcp.startTime -
+              Number(sessionStorage.getItem('__benchClick')),
+            h1Shown: Boolean(h1?.checkVisibility()),
+            prerendered: activation > 0,
+            prefetchedBytes: nav.transferSize + before.reduce((n, r) => n + r.transferSize, 0),
+            clicked: after
+              .filter((r) => r.transferSize > 0)
+              .map((r) => ({ url: r.name, bytes: r.transferSize })),
+          };
+        }, trip.h1)
+        .catch(() => undefined);
+      if (!result) await new Promise((r) => setTimeout(r, 50));
+    }
+    if (!result) throw new Error('the target never painted');
+    if (!result.h1Shown) throw new Error(`${trip.target} shows no h1 "${trip.h1}"`);
+    return {
+      ms: result.ms,
+      fullLoad: true,
+      prerendered: result.prerendered,
+      prerender: statuses.at(-1) ?? 'not started',
+      vendorsBeforeClick: vendorsBefore.map((r) => r.url),
+      url: page.url(),
+      prefetchedBytes: result.prefetchedBytes,
+      prefetched: null,
+      clickBytes: result.clicked.reduce((n, r) => n + r.bytes, 0),
+      clicked: result.clicked,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
 /** A page payload: an RSC file (.txt), an `_rsc` request or a document. */
 function isPayload(request, ownPayload) {
   const url = new URL(request.url);
@@ -462,32 +583,35 @@ const median = (values) => {
  * so that a slow spell of the machine touches them alike, then each source
  * page once with no interaction.
  */
-export async function benchNavigation({ runs = 5, port, log = () => {} } = {}) {
+export async function benchNavigation({ runs = 5, port, only = '', log = () => {} } = {}) {
   if (!fs.existsSync(path.join(OUT, 'index.html')))
     throw new Error('bench-navigation: build first (npm run build)');
   if (!fs.existsSync(CHROME)) throw new Error(`bench-navigation: no Chromium at ${CHROME}`);
-  const list = trips();
+  const list = trips().filter((t) => t.name.includes(only));
   const server = await serve(OUT, port);
   // The clinic's vendors (booking script on the appointment page) are
   // answered by the same local stub as Lighthouse's; any other host fails at
   // once instead of waiting on a DNS that cannot answer here.
   fs.mkdirSync(path.join(ROOT, '.bench'), { recursive: true });
-  const vendors = await vendorStub();
-  const browser = await chromium.launch({
-    executablePath: CHROME,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      ...vendors.flags.map((flag) =>
-        flag.startsWith('--host-resolver-rules=')
-          ? `${flag}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`
-          : flag,
-      ),
-    ],
+  // Every request a vendor gets, with its time: none may come before a click.
+  const vendorRequests = [];
+  const vendors = await vendorStub({
+    onRequest: (url) => vendorRequests.push({ url, at: Date.now() }),
   });
+  const args = [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    ...vendors.flags.map((flag) =>
+      flag.startsWith('--host-resolver-rules=')
+        ? `${flag}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`
+        : flag,
+    ),
+  ];
+  const browser = await chromium.launch({ executablePath: CHROME, args });
+  const prerenderer = await puppeteer.launch({ executablePath: CHROME, headless: true, args });
   const errors = new Set();
   const samples = list.map(() => ({ intent: [], direct: [], full: [] }));
   const failures = [];
@@ -508,7 +632,9 @@ export async function benchNavigation({ runs = 5, port, log = () => {} } = {}) {
         const label = `run ${run + 1}/${runs} ${trip.source} → ${trip.target}`;
         log(label);
         const a = await attempt(`${label} with intent`, () =>
-          clickTrip(browser, server.origin, trip, { intent: true }, errors),
+          trip.plain
+            ? prerenderTrip(prerenderer, server.origin, trip, errors, vendorRequests)
+            : clickTrip(browser, server.origin, trip, { intent: true }, errors),
         );
         const b = await attempt(`${label} without intent`, () =>
           clickTrip(browser, server.origin, trip, { intent: false }, errors),
@@ -531,6 +657,7 @@ export async function benchNavigation({ runs = 5, port, log = () => {} } = {}) {
     }
   } finally {
     await browser.close();
+    await prerenderer.close();
     vendors.stop();
     server.stop();
   }
@@ -542,6 +669,7 @@ export async function benchNavigation({ runs = 5, port, log = () => {} } = {}) {
       directMs: median(s.direct.map((x) => x.ms)),
       fullMs: median(s.full.map((x) => x.ms)),
       intentFullLoads: s.intent.filter((x) => x.fullLoad).length,
+      intentPrerendered: s.intent.filter((x) => x.prerendered).length,
       directFullLoads: s.direct.filter((x) => x.fullLoad).length,
       prefetchedBytes: median(s.intent.map((x) => x.prefetchedBytes)),
       clickBytes: median(s.intent.map((x) => x.clickBytes)),
@@ -576,13 +704,16 @@ export function navigationTable(result) {
   const notes = [];
   // "(full load n/N)": n of the N clicks loaded a new document instead of navigating client-side.
   const loads = (n, of) => (n ? ` (full load ${n}/${of})` : '');
+  // "(prerendered n/N)": n of the N clicks showed a page the browser had prerendered on intent.
+  const prerendered = (r) =>
+    r.intentPrerendered ? ` (prerendered ${r.intentPrerendered}/${r.samples.intent.length})` : '';
   for (const r of result.rows) {
     const ratio = r.directMs / r.fullMs;
     lines.push(
       `| ${[
         r.name,
         r.lang,
-        `${ms(r.intentMs)}${loads(r.intentFullLoads, r.samples.intent.length)} ${mark(r.intentMs <= 150)}`,
+        `${ms(r.intentMs)}${r.intentPrerendered ? prerendered(r) : loads(r.intentFullLoads, r.samples.intent.length)} ${mark(r.intentMs <= 150)}`,
         `${ms(r.directMs)}${loads(r.directFullLoads, r.samples.direct.length)}`,
         ms(r.fullMs),
         `${Number.isFinite(ratio) ? ratio.toFixed(2) : '–'} ${mark(ratio <= 0.8)}`,
@@ -590,6 +721,11 @@ export function navigationTable(result) {
         kb(r.clickBytes),
       ].join(' | ')} |`,
     );
+    const early = r.samples.intent.flatMap((x) => x.vendorsBeforeClick ?? []);
+    if (early.length)
+      notes.push(
+        `- ${r.lang} ${r.source} → ${r.target}: a vendor was asked before the click: ${early.join(', ')}`,
+      );
     // What the click fetched although the mouse had rested on the link first.
     const fetched = new Map();
     for (const s of r.samples.intent) {
@@ -623,7 +759,11 @@ export function navigationTable(result) {
     'Targets: with intent ≤ 150 ms; without intent ≤ 0.8 × full load; no page payload fetched without interaction.',
   );
   if (notes.length)
-    lines.push('', 'Fetched by the click after a prefetch (with intent):', ...notes);
+    lines.push(
+      '',
+      'With intent: what the click still fetched after the prefetch or prerender, and any vendor asked before the click:',
+      ...notes,
+    );
   lines.push('', `Page payloads fetched with no interaction (hydration + ${IDLE_MS / 1000} s):`);
   for (const p of result.idle) {
     const what = p.payloads.length
@@ -647,6 +787,7 @@ async function main() {
   const port = option('port', '');
   const result = await benchNavigation({
     runs: Number(option('runs', 5)),
+    only: option('only', ''),
     port: port ? Number(port) : undefined,
     log: (line) => console.error(`bench-navigation: ${line}`),
   });

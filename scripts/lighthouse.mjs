@@ -99,8 +99,9 @@ export async function serve(dir, port) {
  * internet anyway. Chromium maps every vendor host of the CSP to this HTTPS
  * stub (self-signed, so certificate errors are ignored for the run), which
  * answers like a working form, reviews frame or booking script would.
+ * `onRequest(url)` hears of every request the stub answers.
  */
-export async function vendorStub() {
+export async function vendorStub({ onRequest = () => {} } = {}) {
   const headers = fs.readFileSync(path.join(ROOT, 'out', '_headers'), 'utf8');
   const hosts = [...new Set([...headers.matchAll(/https:\/\/([a-z0-9.-]+)/g)].map((m) => m[1]))];
   const dir = fs.mkdtempSync(path.join(SCRATCH, 'stub-'));
@@ -129,6 +130,7 @@ export async function vendorStub() {
       cert: fs.readFileSync(path.join(dir, 'cert.pem')),
     },
     (req, res) => {
+      onRequest(`https://${req.headers.host}${req.url}`);
       if ((req.url ?? '').endsWith('.js')) {
         res.writeHead(200, { 'Content-Type': 'text/javascript' });
         res.end(

@@ -48,4 +48,43 @@ describe('BookingWidget', () => {
     render(<BookingWidget {...props} scriptUrl="" />);
     expect(screen.getByText('Call us')).toBeInTheDocument();
   });
+
+  it('waits, while the page is prerendered, until the visitor opens it', () => {
+    Object.defineProperty(document, 'prerendering', { value: true, configurable: true });
+    try {
+      const { unmount } = render(
+        <BookingWidget {...props} scriptUrl="https://booking.example/widget.js" />,
+      );
+      act(() => jest.advanceTimersByTime(10 * BOOKING_SCRIPT_DELAY_MS));
+      expect(document.querySelector('script[data-booking-widget]')).toBeNull();
+      Object.defineProperty(document, 'prerendering', { value: false, configurable: true });
+      act(() => {
+        document.dispatchEvent(new Event('prerenderingchange'));
+      });
+      expect(document.querySelector('script[data-booking-widget]')).toBeNull();
+      act(() => jest.advanceTimersByTime(BOOKING_SCRIPT_DELAY_MS));
+      expect(document.querySelector('script[data-booking-widget]')).not.toBeNull();
+      unmount();
+      expect(document.querySelector('script[data-booking-widget]')).toBeNull();
+    } finally {
+      delete (document as { prerendering?: boolean }).prerendering;
+    }
+  });
+
+  it('leaving a prerendered page before it is shown adds nothing later', () => {
+    Object.defineProperty(document, 'prerendering', { value: true, configurable: true });
+    try {
+      const { unmount } = render(
+        <BookingWidget {...props} scriptUrl="https://booking.example/widget.js" />,
+      );
+      unmount();
+      act(() => {
+        document.dispatchEvent(new Event('prerenderingchange'));
+      });
+      act(() => jest.advanceTimersByTime(10 * BOOKING_SCRIPT_DELAY_MS));
+      expect(document.querySelector('script[data-booking-widget]')).toBeNull();
+    } finally {
+      delete (document as { prerendering?: boolean }).prerendering;
+    }
+  });
 });

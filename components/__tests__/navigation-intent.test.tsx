@@ -5,7 +5,7 @@ import {
   intentPath,
   routerHref,
 } from '@/components/navigation-intent';
-import { INTENT_ATTRIBUTE, speculationRules } from '@/lib/speculation';
+import { INTENT_ATTRIBUTE, PRERENDERED, speculationRules } from '@/lib/speculation';
 
 const prefetch = jest.fn();
 const push = jest.fn();
@@ -101,6 +101,14 @@ describe('NavigationIntent', () => {
       const rule = speculationRules.prefetch[0];
       expect(book.matches(rule?.where.selector_matches ?? '')).toBe(true);
       expect(rule?.eagerness).toBe('immediate');
+      // Of those, the booking page in each language is prerendered.
+      const [prerender] = speculationRules.prerender;
+      const [selector, pages] = prerender?.where.and ?? [];
+      expect(book.matches((selector as { selector_matches: string }).selector_matches)).toBe(true);
+      expect((pages as { or: { href_matches: string }[] }).or.map((p) => p.href_matches)).toEqual(
+        PRERENDERED,
+      );
+      expect(PRERENDERED).toContain(book.getAttribute('href'));
     } finally {
       delete (HTMLScriptElement as { supports?: unknown }).supports;
     }

@@ -16,8 +16,23 @@ type Props = {
 };
 
 /**
+ * Runs `show` once the page is shown: now, or, for a page the browser
+ * prerenders on intent (lib/speculation.ts), when the visitor opens it.
+ * Returns what cancels it.
+ */
+export function whenShown(show: () => void): () => void {
+  // Not yet in TypeScript's DOM types.
+  if (!(document as Document & { prerendering?: boolean }).prerendering) {
+    show();
+    return () => {};
+  }
+  document.addEventListener('prerenderingchange', show, { once: true });
+  return () => document.removeEventListener('prerenderingchange', show);
+}
+
+/**
  * The online booking widget. Its vendor script is added when the page is
- * shown and renders into the container named by data-target; leaving the
+ * shown (not while it is prerendered) and renders into the container named by data-target; leaving the
  * page removes the script and clears the container. A missing, blocked or
  * failing script shows the fallback (call, email, directions).
  */
@@ -46,11 +61,12 @@ export function BookingWidget({
     script.dataset.locale = locale;
     script.onload = () => setState('ready');
     script.onerror = () => setState('failed');
-    const timer = window.setTimeout(
-      () => document.body.appendChild(script),
-      BOOKING_SCRIPT_DELAY_MS,
-    );
+    let timer: number | undefined;
+    const cancel = whenShown(() => {
+      timer = window.setTimeout(() => document.body.appendChild(script), BOOKING_SCRIPT_DELAY_MS);
+    });
     return () => {
+      cancel();
       window.clearTimeout(timer);
       script.remove();
       target.replaceChildren();

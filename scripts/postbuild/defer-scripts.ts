@@ -13,6 +13,9 @@ import path from 'node:path';
  */
 export const DEFERRED_TYPE = 'text/x-deferred';
 
+/** The loader starts the scripts by then at the latest, painted or not (a prerendered page is not). */
+export const START_BY_MS = 5000;
+
 /**
  * Runs once the page has loaded, the browser has reported its first paint
  * and two more frames have rendered (or after 5 s, whichever comes first): it fetches the page's React
@@ -66,7 +69,7 @@ const loaderSource = `(function () {
   }
   if (loaded) maybeRun();
   else addEventListener('load', function () { loaded = true; maybeRun(); }, { once: true });
-  setTimeout(run, 5000);
+  setTimeout(run, ${START_BY_MS});
 })();`;
 
 /** The loader as inlined in every page: the same bytes everywhere, so one CSP hash. */
