@@ -263,6 +263,29 @@ const sum = (requests) => requests.reduce((n, r) => n + (r.reused ? 0 : r.bytes)
 const inPhase = (state, phase) => [...state.requests.values()].filter((r) => r.phase === phase);
 
 /**
+ * An init script: in a new document, records in `window.__benchPaintedAt`
+ * (epoch ms, the browser's clock) when the h1 reading `expected` has been
+ * painted: found visible by the frame poll, then two more frames. With
+ * `afterClick`, only in a document a click opened (the old one stored it).
+ */
+function recordPaint({ expected, afterClick }) {
+  if (afterClick && sessionStorage.getItem('__benchClick') === null) return;
+  window.__benchPaintedAt = null;
+  const poll = () => {
+    const shown = [...document.querySelectorAll('h1')].some(
+      (h) => h.textContent.replace(/\s+/g, ' ').trim() === expected && h.checkVisibility(),
+    );
+    if (!shown) return requestAnimationFrame(poll);
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        window.__benchPaintedAt = performance.timeOrigin + performance.now();
+      }),
+    );
+  };
+  requestAnimationFrame(poll);
+}
+
+/**
  * Modes 1 and 2: from the source page, a click on the link, timed inside the
  * page from the click event to the target's h1 painted. A client-side
  * navigation keeps the document, so the timestamps survive; if the click
@@ -275,21 +298,7 @@ async function clickTrip(browser, origin, trip, { intent }, errors) {
   try {
     // A click that loads a new document: the new document times its own h1
     // painted, on the browser's clock, against the click the old one stored.
-    await page.addInitScript((expected) => {
-      if (sessionStorage.getItem('__benchClick') === null) return;
-      const poll = () => {
-        const shown = [...document.querySelectorAll('h1')].some(
-          (h) => h.textContent.replace(/\s+/g, ' ').trim() === expected && h.checkVisibility(),
-        );
-        if (!shown) return requestAnimationFrame(poll);
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            window.__benchPaintedAt = performance.timeOrigin + performance.now();
-          }),
-        );
-      };
-      requestAnimationFrame(poll);
-    }, trip.h1);
+    await page.addInitScript(recordPaint, { expected: trip.h1, afterClick: true });
     await page.goto(`${origin}${trip.source}`);
     await hydrated(page);
     const link = await linkTo(page, trip.target);
@@ -388,24 +397,10 @@ async function clickTrip(browser, origin, trip, { intent }, errors) {
 async function fullLoad(browser, origin, trip, errors) {
   const { context, page } = await openPage(browser, errors);
   try {
-    await page.addInitScript((expected) => {
-      window.__benchPainted = null;
-      const poll = () => {
-        const shown = [...document.querySelectorAll('h1')].some(
-          (h) => h.textContent.replace(/\s+/g, ' ').trim() === expected && h.checkVisibility(),
-        );
-        if (!shown) return requestAnimationFrame(poll);
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            window.__benchPainted = performance.now();
-          }),
-        );
-      };
-      requestAnimationFrame(poll);
-    }, trip.h1);
+    await page.addInitScript(recordPaint, { expected: trip.h1, afterClick: false });
     await page.goto(`${origin}${trip.target}`, { waitUntil: 'commit' });
-    await page.waitForFunction(() => window.__benchPainted !== null, null, { timeout: 60_000 });
-    return { ms: await page.evaluate(() => window.__benchPainted) };
+    await page.waitForFunction(() => window.__benchPaintedAt, null, { timeout: 60_000 });
+    return { ms: await page.evaluate(() => window.__benchPaintedAt - performance.timeOrigin) };
   } finally {
     await context.close();
   }
