@@ -33,8 +33,9 @@ export function whenShown(show: () => void): () => void {
 /**
  * The online booking widget. Its vendor script is added when the page is
  * shown (not while it is prerendered) and renders into the container named
- * by data-target; leaving the page removes the script and clears the container. A missing, blocked or
- * failing script shows the fallback (call, email, directions).
+ * by data-target; leaving the page removes the script and clears the
+ * container. A missing, blocked or failing script shows the fallback (call,
+ * email, directions).
  */
 export function BookingWidget({
   scriptUrl,
