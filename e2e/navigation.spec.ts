@@ -205,17 +205,15 @@ test('the booking page is prerendered on intent and asks its vendor only once it
   });
   await new Promise<void>((resolve) => vendor.listen(0, '127.0.0.1', resolve));
   const { port } = vendor.address() as AddressInfo;
+  // The project's Chromium and flags, the vendor's host sent to the listener first.
+  const { executablePath, args = [] } = testInfo.project.use.launchOptions ?? {};
+  const vendorHost = new URL(clinic.vendors.bookingScript).host;
   const browser = await puppeteer.launch({
-    executablePath: testInfo.project.use.launchOptions?.executablePath,
+    executablePath,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      `--host-resolver-rules=MAP ${new URL(clinic.vendors.bookingScript).host} 127.0.0.1:${port}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`,
-    ],
+    args: args.map((arg) =>
+      arg.replace(/^--host-resolver-rules=/, `$&MAP ${vendorHost} 127.0.0.1:${port}, `),
+    ),
   });
   try {
     const page = await browser.newPage();
