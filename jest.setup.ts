@@ -11,3 +11,10 @@ if (typeof window !== 'undefined' && !('PointerEvent' in window)) {
   }
   Object.assign(window, { PointerEvent: PointerEventPolyfill });
 }
+
+// jsdom has no TextDecoder; image-size, which reads picture sizes for the content loaders, needs it.
+if (typeof globalThis.TextDecoder === 'undefined') {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { TextDecoder, TextEncoder } = require('node:util') as typeof import('node:util');
+  Object.assign(globalThis, { TextDecoder, TextEncoder });
+}

@@ -1,7 +1,7 @@
 import { Icon } from '@/components/icons';
 import { ExternalLink } from '@/components/ui/site-link';
-import { clinic, formatAddress } from '@/content/clinic';
-import { dictionary } from '@/content/ui';
+import { clinic, formatAddress } from '@/lib/content/clinic';
+import { dictionary } from '@/lib/ui';
 import type { Locale } from '@/lib/i18n';
 
 type Props = {

@@ -1,6 +1,6 @@
 'use client';
 
-import { errorMessages } from '@/content/error-messages';
+import { errorMessages } from '@/lib/error-messages';
 import { localizePath, type Locale } from '@/lib/i18n';
 
 type Props = { locale: Locale; error: Error & { digest?: string }; reset?: () => void };

@@ -1,4 +1,4 @@
-import { dictionary } from '@/content/ui';
+import { dictionary } from '@/lib/ui';
 import type { Locale } from '@/lib/i18n';
 import { hoursRows } from '@/lib/hours';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ExternalLink, SiteLink } from '@/components/ui/site-link';
-import { dictionary } from '@/content/ui';
+import { dictionary } from '@/lib/ui';
 import type { Locale } from '@/lib/i18n';
 import { parseMarkdown, slugify, type MdToken } from '@/lib/markdown';
 

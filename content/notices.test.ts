@@ -4,10 +4,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { clinic } from '@/content/clinic';
+import { clinic } from '@/lib/content/clinic';
 import { getPosts } from '@/lib/blog';
 import { locales } from '@/lib/i18n';
-import { getLegalDoc } from '@/lib/legal';
+import { getLegalDoc } from '@/lib/content/legal';
 import { markdownOutline } from '@/lib/markdown';
 
 /** A literal string as a regular expression. */
@@ -98,7 +98,7 @@ describe('billing facts', () => {
       ...locales.flatMap((l) =>
         getPosts(l).map((p) => `${p.excerpt}\n${p.content}\n${p.body ?? ''}`),
       ),
-      ...['home.ts', 'pages', 'steps.ts', 'services', 'conditions', 'legal'].flatMap((name) => {
+      ...['pages', 'steps.yaml', 'services', 'conditions', 'legal'].flatMap((name) => {
         const full = path.join(process.cwd(), 'content', name);
         const files = fs.statSync(full).isDirectory()
           ? fs

@@ -1,4 +1,4 @@
-import { dictionary, messages, translate } from '@/content/ui';
+import { dictionary, messages, translate } from '@/lib/ui';
 
 /** The keys of SPEC.md section 3's translation dictionary. */
 const specKeys = [

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
-import { clinic, formatAddress } from '../content/clinic';
-import { dictionary } from '../content/ui';
+import { clinic, formatAddress } from '../lib/content/clinic';
+import { dictionary } from '../lib/ui';
 import type { Locale } from '../lib/i18n';
 import { LOCATION_MAP_SRC } from '../lib/location-map';
 import { widgets } from '../lib/widgets';

@@ -1,8 +1,8 @@
 import { expect, test as freshTest, type Page } from '@playwright/test';
 import { CLOSE_DELAY_MS } from '../components/header/desktop-menu';
 import { DESKTOP_MIN_WIDTH } from '../components/header/mobile-menu';
-import { clinic } from '../content/clinic';
-import { dictionary } from '../content/ui';
+import { clinic } from '../lib/content/clinic';
+import { dictionary } from '../lib/ui';
 import { localeInfo, otherLocale, type Locale } from '../lib/i18n';
 import { headerMenu } from '../lib/navigation';
 import { FORCED_FONTS, headerProblems, missingFonts } from './layout';

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { dictionary } from '../content/ui';
+import { dictionary } from '../lib/ui';
 import { localeOfPath, localizePath, routes } from '../lib/routes';
 import { guardThirdParty, sitemapPaths } from './support';
 import { test } from './tab';

@@ -1,7 +1,7 @@
 import net, { type AddressInfo } from 'node:net';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import puppeteer, { type CDPSession } from 'puppeteer-core';
-import { clinic } from '../content/clinic';
+import { clinic } from '../lib/content/clinic';
 import { localizePath } from '../lib/routes';
 import { INTENT_ATTRIBUTE } from '../lib/speculation';
 import { START_BY_MS } from '../scripts/postbuild/defer-scripts';

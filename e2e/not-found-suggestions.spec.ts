@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
-import { conditions } from '../content/conditions';
-import { dictionary } from '../content/ui';
+import { conditions } from '../lib/content/conditions';
+import { dictionary } from '../lib/ui';
 import { getPosts } from '../lib/blog';
 import type { Locale } from '../lib/i18n';
 import { localizePath, routes } from '../lib/routes';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { clinic } from '../content/clinic';
+import { clinic } from '../lib/content/clinic';
 import { OUT, freePort, guardThirdParty, hydrated, startServeOut } from './support';
 
 /** The service worker: offline reading of visited pages, the offline page, clean updates. */

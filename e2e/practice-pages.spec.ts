@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { clinic } from '../content/clinic';
+import { clinic } from '../lib/content/clinic';
 import { hoursRows } from '../lib/hours';
 import { guardThirdParty, hydrated, watchConsole } from './support';
 import { test } from './tab';

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
-import { conditions } from '../content/conditions';
-import { dictionary } from '../content/ui';
+import { conditions } from '../lib/content/conditions';
+import { dictionary } from '../lib/ui';
 import { localizePath, routes } from '../lib/routes';
 import { guardThirdParty, recordViolations, violations, watchConsole } from './support';
 import { test } from './tab';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { conditions } from '../content/conditions';
-import { dictionary } from '../content/ui';
+import { conditions } from '../lib/content/conditions';
+import { dictionary } from '../lib/ui';
 import { localizePath, routes } from '../lib/routes';
 import { OUT, guardThirdParty } from './support';
 

@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import { clinic } from '../content/clinic';
-import { conditions } from '../content/conditions';
-import { newPatientPage } from '../content/pages';
-import { dictionary } from '../content/ui';
+import { clinic } from '../lib/content/clinic';
+import { conditions } from '../lib/content/conditions';
+import { practicePages } from '../lib/content/pages';
+import { dictionary } from '../lib/ui';
 import { getPosts } from '../lib/blog';
 import type { Locale } from '../lib/i18n';
 import { localizePath, routes } from '../lib/routes';
@@ -105,7 +105,7 @@ for (const locale of ['en', 'es'] as const) {
       await search(page, q.insurance);
       await expect(page.getByTestId('search-status')).toContainText(q.insurance);
       await expect.poll(() => resultLinks(page)).toContain(want.insurance);
-      expect(newPatientPage[locale].insuranceHeading).toBeTruthy();
+      expect(practicePages.newPatient.copy[locale].insuranceHeading).toBeTruthy();
     });
 
     test('a misspelling still finds sciatica', async ({ page }) => {

@@ -10,7 +10,7 @@ import type {
   Page,
   Request,
 } from '@playwright/test';
-import { clinic, vendorOrigin } from '../content/clinic';
+import { clinic, vendorOrigin } from '../lib/content/clinic';
 import { delocalizePath, localeOfPath } from '../lib/i18n';
 import { legalSlugs } from '../lib/routes';
 import { widgetOrigins, widgets } from '../lib/widgets';

@@ -1,9 +1,7 @@
 import { expect } from '@playwright/test';
-import { clinic } from '../content/clinic';
-import { teamPage } from '../content/pages';
-import { peopleAlt } from '../content/people-images';
+import { clinic } from '../lib/content/clinic';
+import { practicePages } from '../lib/content/pages';
 import type { Locale } from '../lib/i18n';
-import { fillPlaceholders } from '../lib/placeholders';
 import { guardThirdParty } from './support';
 import { test } from './tab';
 
@@ -16,23 +14,23 @@ test.describe('the team page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const [locale, path] of Object.entries(TEAM) as [Locale, string][]) {
-    test(`"${teamPage[locale].familyButton}" leads to the group picture and the CV (${locale})`, async ({
+    test(`"${practicePages.team.copy[locale].familyButton}" leads to the group picture and the CV (${locale})`, async ({
       page,
     }) => {
       await guardThirdParty(page);
       await page.goto(path);
       const family = page.locator('#chiropractic-family');
-      await page.getByRole('link', { name: teamPage[locale].familyButton }).click();
+      await page.getByRole('link', { name: practicePages.team.copy[locale].familyButton }).click();
       await expect(page).toHaveURL(/#chiropractic-family$/);
       await expect(family).toBeVisible();
       await expect(family).toBeInViewport();
       await expect(
         family.getByRole('heading', {
-          name: fillPlaceholders(teamPage[locale].dialogHeading, locale),
+          name: practicePages.team.copy[locale].dialogHeading,
         }),
       ).toBeVisible();
       const group = family.getByRole('img', {
-        name: fillPlaceholders(peopleAlt['chiropractic-family'][locale], locale),
+        name: practicePages.team.copy[locale].familyImageAlt,
       });
       await expect(group).toBeVisible();
       await expect

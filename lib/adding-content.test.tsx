@@ -1,14 +1,17 @@
 /**
- * README.md's "Adding content", proven without a build: a copy of content/
- * gets one new post (a Markdown file per language) and one new condition (one
- * YAML file), CONTENT_DIR points the loaders at the copy, and the new pages
- * show up everywhere the site lists pages.
+ * README.md's "Adding content", proven without a build: a copy of content/ and
+ * public/ gets one new post (a Markdown file per language, with its own JPEG
+ * picture), one new blog category (a YAML file and a plain SVG) and one new
+ * condition (one YAML file, a PNG for its first section); CONTENT_DIR and
+ * PUBLIC_DIR point the loaders at the copies, and the new pages show up
+ * everywhere the site lists pages, with their pictures.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import sharp from 'sharp';
 import { getPosts } from '@/lib/blog';
 import { locales } from '@/lib/i18n';
 import type { NavItem } from '@/lib/navigation';
@@ -19,7 +22,8 @@ import { sitePaths } from '@/lib/static-params';
 type Modules = {
   server: typeof import('react-dom/server');
   blog: typeof import('@/lib/blog');
-  conditions: typeof import('@/content/conditions');
+  blogCategories: typeof import('@/lib/content/blog-categories');
+  conditions: typeof import('@/lib/content/conditions');
   navigation: typeof import('@/lib/navigation');
   params: typeof import('@/lib/static-params');
   rss: typeof import('@/lib/rss');
@@ -30,13 +34,21 @@ type Modules = {
   conditionPage: typeof import('@/components/pages/condition-page');
 };
 
-const post = { slug: 'jaw-tension-and-posture', category: 'acupuncture', date: '2099-01-01' };
+const category = { key: 'jaw-health', picture: '/illustrations/blog/jaw-health.svg' };
+const post = {
+  slug: 'jaw-tension-and-posture',
+  category: 'acupuncture',
+  date: '2099-01-01',
+  picture: '/media/jaw-tension.jpg',
+};
 
-const postFile = (title: string, excerpt: string) => `---
+const postFile = (title: string, excerpt: string, alt: string) => `---
 date: ${post.date}
 category: ${post.category}
 title: "${title}"
 excerpt: "${excerpt}"
+image: ${post.picture}
+imageAlt: "${alt}"
 summary: |
   A short summary of the article for the feed, written for the fixture test of README.md.
 ---
@@ -45,28 +57,44 @@ summary: |
 A body paragraph.
 `;
 
-const condition = { slug: 'jaw-pain', category: 'other-symptoms' } as const;
+const categoryFile = `en:
+  label: Jaw Health
+  picture: ${category.picture}
+  pictureAlt: A simple drawing of a jaw.
+es:
+  label: Salud de la mandíbula
+  picture: ${category.picture}
+  pictureAlt: Un dibujo sencillo de una mandíbula.
+`;
+
+const condition = {
+  slug: 'jaw-pain',
+  category: 'other-symptoms',
+  picture: '/media/jaw.png',
+} as const;
 
 const copy = (title: string) => `
-    title: ${title}
-    navTitle: ${title}
-    summary: A summary of the page for the hero and the card, from {{shortName}}.
-    description: A description of the page between seventy and one hundred sixty characters, for search results.
-    intro:
-      - An opening paragraph.
-    sections:
-      - heading: A section
-        paragraphs:
-          - A paragraph of the section.
-        imageAlt: A doctor and a patient talking across a desk.`;
+  category: ${condition.category}
+  steps: consultation
+  title: ${title}
+  navTitle: ${title}
+  summary: A summary of the page for the hero and the card, from {{shortName}}.
+  description: A description of the page between seventy and one hundred sixty characters, for search results.
+  intro:
+    - An opening paragraph.
+  sections:
+    - heading: A section
+      paragraphs:
+        - A paragraph of the section.
+      image: ${condition.picture}
+      imageAlt: A photograph of a jaw.
+    - heading: Another section
+      paragraphs:
+        - Another paragraph.
+      image: /illustrations/scenes/consultation.svg
+      imageAlt: A doctor and a patient talking across a desk.`;
 
-const conditionFile = `category: ${condition.category}
-images: [consultation]
-steps: consultation
-copy:
-  en:${copy('Jaw Pain')}
-  es:${copy('Dolor de mandíbula')}
-`;
+const conditionFile = `en:${copy('Jaw Pain')}\nes:${copy('Dolor de mandíbula')}\n`;
 
 /** Every file under a folder, by relative path. */
 function files(dir: string): string[] {
@@ -80,32 +108,59 @@ function files(dir: string): string[] {
 // The site as it is, read before CONTENT_DIR changes.
 const before = { posts: getPosts('en'), paths: sitePaths() };
 
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
 let added: string[] = [];
 let m: Modules;
 
 beforeAll(async () => {
-  const content = path.join(process.cwd(), 'content');
-  fs.cpSync(content, root, { recursive: true });
-  const write = (file: string, text: string) => fs.writeFileSync(path.join(root, file), text);
+  for (const dir of ['content', 'public'])
+    fs.cpSync(path.join(process.cwd(), dir), path.join(root, dir), { recursive: true });
+  const write = (file: string, text: string | Buffer) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  };
+  const photo = (format: 'jpeg' | 'png') =>
+    sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3a7d8c' } })
+      [format]()
+      .toBuffer();
   write(
-    `blog/en/${post.slug}.md`,
-    postFile('Jaw Tension and Posture', 'How jaw tension, posture and neck pain are linked.'),
+    `content/blog/en/${post.slug}.md`,
+    postFile(
+      'Jaw Tension and Posture',
+      'How jaw tension, posture and neck pain are linked, and what to try at your desk.',
+      'A jaw.',
+    ),
   );
   write(
-    `blog/es/${post.slug}.md`,
-    postFile('Tensión de la mandíbula y postura', 'Cómo se relacionan la mandíbula y el cuello.'),
+    `content/blog/es/${post.slug}.md`,
+    postFile(
+      'Tensión de la mandíbula y postura',
+      'Cómo se relacionan la tensión de la mandíbula, la postura y el dolor de cuello.',
+      'Una mandíbula.',
+    ),
   );
-  write(`conditions/${condition.slug}.yaml`, conditionFile);
-  const original = new Set(files(content));
+  write(`public${post.picture}`, await photo('jpeg'));
+  write(`content/blog-categories/${category.key}.yaml`, categoryFile);
+  write(
+    `public${category.picture}`,
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect width="1200" height="800" fill="#eee"/></svg>',
+  );
+  write(`content/conditions/${condition.slug}.yaml`, conditionFile);
+  write(`public${condition.picture}`, await photo('png'));
+  const original = new Set([
+    ...files(path.join(process.cwd(), 'content')).map((f) => `content/${f}`),
+    ...files(path.join(process.cwd(), 'public')).map((f) => `public/${f}`),
+  ]);
   added = files(root).filter((f) => !original.has(f));
 
-  process.env.CONTENT_DIR = root;
+  process.env.CONTENT_DIR = path.join(root, 'content');
+  process.env.PUBLIC_DIR = path.join(root, 'public');
   jest.resetModules();
   m = {
     server: await import('react-dom/server'),
     blog: await import('@/lib/blog'),
-    conditions: await import('@/content/conditions'),
+    blogCategories: await import('@/lib/content/blog-categories'),
+    conditions: await import('@/lib/content/conditions'),
     navigation: await import('@/lib/navigation'),
     params: await import('@/lib/static-params'),
     rss: await import('@/lib/rss'),
@@ -119,6 +174,7 @@ beforeAll(async () => {
 
 afterAll(() => {
   delete process.env.CONTENT_DIR;
+  delete process.env.PUBLIC_DIR;
   fs.rmSync(root, { recursive: true, force: true });
 });
 
@@ -140,12 +196,23 @@ function findItem(items: NavItem[], href: string): NavItem | undefined {
 const postPath = routes.post(post.slug);
 const conditionPath = routes.condition(condition.category, condition.slug);
 
-describe('adding a post is two Markdown files', () => {
-  it('touches two files and no other', () => {
-    expect(added.filter((f) => f.startsWith('blog/'))).toEqual([
-      `blog/en/${post.slug}.md`,
-      `blog/es/${post.slug}.md`,
+describe('adding a post is two Markdown files and, if it has one, its picture', () => {
+  it('touches those files and no other', () => {
+    expect(added.filter((f) => f.includes(post.slug) || f.includes(post.picture))).toEqual([
+      `content/blog/en/${post.slug}.md`,
+      `content/blog/es/${post.slug}.md`,
+      `public${post.picture}`,
     ]);
+  });
+
+  it('shows its own picture, sized from the file, with WebP variants and its description', () => {
+    const own = m.blog.getPost('en', post.slug);
+    expect(own?.image).toEqual({ src: post.picture, width: 1600, height: 1200 });
+    html(<m.postPage.PostPage locale="es" slug={post.slug} />);
+    const picture = screen.getByRole('img', { name: 'Una mandíbula.' });
+    expect(picture).toHaveAttribute('src', post.picture);
+    const srcset = picture.parentElement?.querySelector('source')?.getAttribute('srcset') ?? '';
+    expect(srcset).toMatch(/\.webp \d+w/);
   });
 
   it('lists the post first, in both languages, and adds a page when the last one is full', () => {
@@ -198,10 +265,34 @@ describe('adding a post is two Markdown files', () => {
   });
 });
 
-describe('adding a condition is one YAML file', () => {
-  it('touches one file and no other', () => {
-    expect(added.filter((f) => !f.startsWith('blog/'))).toEqual([
-      `conditions/${condition.slug}.yaml`,
+describe('a new blog category is a YAML file and a picture', () => {
+  it('touches those files and no other', () => {
+    expect(added.filter((f) => f.includes(category.key))).toEqual([
+      `content/blog-categories/${category.key}.yaml`,
+      `public${category.picture}`,
+    ]);
+  });
+
+  it('is a category with its plain SVG picture, sized from the file', () => {
+    const found = m.blogCategories.blogCategory(category.key);
+    expect(found.picture).toEqual({ src: category.picture, width: 1200, height: 800 });
+    expect(found.label.es).toBe('Salud de la mandíbula');
+  });
+});
+
+describe('adding a condition is one YAML file and its pictures', () => {
+  it('touches those files and no other', () => {
+    expect(added.filter((f) => f.includes('jaw-pain') || f.includes(condition.picture))).toEqual([
+      `content/conditions/${condition.slug}.yaml`,
+      `public${condition.picture}`,
+    ]);
+  });
+
+  it('shows a PNG and an SVG scene in its sections, sized from the files', () => {
+    const page = m.conditions.getCondition(condition.category, condition.slug);
+    expect(page?.copy.en.sections.map((s) => s.image)).toEqual([
+      { src: condition.picture, width: 1600, height: 1200 },
+      { src: '/illustrations/scenes/consultation.svg', width: 800, height: 600 },
     ]);
   });
 

@@ -1,13 +1,12 @@
-import path from 'node:path';
-import { blogCategories, categoryImage, type BlogCategory } from '@/content/blog/categories';
-import { blogImageAlt } from '@/content/blog/image-descriptions';
-import { clinic } from '@/content/clinic';
-import type { ImageFile } from '@/content/types';
-import { defaultLocale, type Locale } from '@/lib/i18n';
-import { contentDir, listMarkdown, readMarkdownFile, requireString } from '@/lib/markdown-file';
+import { blogCategory } from '@/lib/content/blog-categories';
+import { clinic } from '@/lib/content/clinic';
+import { contentKinds, readEntries } from '@/lib/content/kinds';
+import type { ImageFile } from '@/lib/content/pictures';
+import { locales, defaultLocale, type Locale } from '@/lib/i18n';
+import { fillDeep } from '@/lib/placeholders';
 import { BLOG_PAGE_SIZE } from '@/lib/routes';
 
-/** SPEC.md section 3's blog post, in one language. */
+/** A blog post in one language (content/blog/<locale>/<slug>.md). */
 export type Post = {
   slug: string;
   title: string;
@@ -18,57 +17,49 @@ export type Post = {
   date: string;
   /** YYYY-MM-DD of the last real change: the optional `updated` field, else the date. */
   updated: string;
+  /** The post's own picture, or its category's. */
   image: ImageFile;
-  /** What the category's header illustration shows. */
   imageAlt: string;
-  category: BlogCategory;
+  category: string;
   categoryLabel: string;
   author: string;
-  /** The article in Markdown; null when the post has no dedicated body. */
+  /** The article in Markdown; null for a post whose summary is all it says. */
   body: string | null;
 };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export function readPost(file: string, locale: Locale): Post {
-  const { data, body } = readMarkdownFile(file, locale);
-  const slug = path.basename(file, '.md');
-  const category = requireString(data, 'category', file);
-  if (!(category in blogCategories)) throw new Error(`${file}: unknown category "${category}"`);
-  const date = requireString(data, 'date', file);
-  if (!DATE.test(date)) throw new Error(`${file}: date must be YYYY-MM-DD`);
-  const updated = data.updated === undefined ? date : requireString(data, 'updated', file);
-  if (!DATE.test(updated) || updated < date)
-    throw new Error(`${file}: updated must be YYYY-MM-DD, not before the date`);
-  const key = category as BlogCategory;
-  return {
-    slug,
-    title: requireString(data, 'title', file),
-    excerpt: requireString(data, 'excerpt', file),
-    content: requireString(data, 'summary', file),
-    date,
-    updated,
-    image: categoryImage(key),
-    imageAlt: blogImageAlt[key]?.[locale] ?? '',
-    category: key,
-    categoryLabel: blogCategories[key][locale],
-    author: clinic.doctor.name,
-    body: body.length > 0 ? body : null,
-  };
+/** Every post of every language, newest first: by date, then by slug for posts of the same day. */
+function readPosts(): Record<Locale, Post[]> {
+  const entries = readEntries(contentKinds().posts);
+  const inLanguage = (locale: Locale) =>
+    entries
+      .map(({ slug, copy }) => {
+        const post = fillDeep(copy[locale], locale, `content/blog/${locale}/${slug}.md`);
+        const category = blogCategory(post.category);
+        return {
+          slug,
+          title: post.title,
+          excerpt: post.excerpt,
+          content: post.summary,
+          date: post.date,
+          updated: post.updated ?? post.date,
+          image: post.image ?? category.picture,
+          imageAlt: post.image ? (post.imageAlt ?? '') : category.pictureAlt[locale],
+          category: post.category,
+          categoryLabel: category.label[locale],
+          author: clinic.doctor.name,
+          body: post.body ?? null,
+        };
+      })
+      .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  return Object.fromEntries(locales.map((l) => [l, inLanguage(l)])) as Record<Locale, Post[]>;
 }
 
-const cache = new Map<Locale, Post[]>();
+let cache: Record<Locale, Post[]> | undefined;
 
-/** Every post of a language, newest first: by date, then by slug for posts of the same day. */
+/** Every post of a language, newest first. */
 export function getPosts(locale: Locale): Post[] {
-  const cached = cache.get(locale);
-  if (cached) return cached;
-  const dir = contentDir('blog', locale);
-  const posts = listMarkdown(dir)
-    .map((slug) => readPost(path.join(dir, `${slug}.md`), locale))
-    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-  cache.set(locale, posts);
-  return posts;
+  cache ??= readPosts();
+  return cache[locale];
 }
 
 export function getPost(locale: Locale, slug: string): Post | undefined {

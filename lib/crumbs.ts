@@ -1,6 +1,6 @@
-import { getCategory } from '@/content/categories';
-import { practicePages, type PracticePage } from '@/content/pages';
-import { dictionary } from '@/content/ui';
+import { getCategory } from '@/lib/content/services';
+import { practicePages, type PracticePage } from '@/lib/content/pages';
+import { dictionary } from '@/lib/ui';
 import type { Locale } from '@/lib/i18n';
 import type { Crumb } from '@/lib/jsonld';
 import { routes } from '@/lib/routes';

@@ -1,4 +1,4 @@
-import { clinic } from '@/content/clinic';
+import { clinic } from '@/lib/content/clinic';
 import { dateFormat, type Locale } from '@/lib/i18n';
 
 /** "April 28, 2025" / "28 de abril de 2025" from "2025-04-28". */

@@ -1,5 +1,5 @@
-import { clinic, type DayOfWeek, type OpeningHours } from '@/content/clinic';
-import { dictionary } from '@/content/ui';
+import { clinic, type DayOfWeek, type OpeningHours } from '@/lib/content/clinic';
+import { dictionary } from '@/lib/ui';
 import { dateFormat, type Locale } from '@/lib/i18n';
 
 export const WEEK: DayOfWeek[] = [

@@ -11,8 +11,8 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
-import { clinic } from '@/content/clinic';
-import { homeCopy } from '@/content/home';
+import { clinic } from '@/lib/content/clinic';
+import { home as homeCopy } from '@/lib/content/pages';
 import { isoDateTime } from '@/lib/dates';
 import { localeInfo, locales, type Locale } from '@/lib/i18n';
 import { DEFAULT_OG_IMAGE } from '@/lib/metadata';

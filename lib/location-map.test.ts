@@ -1,4 +1,4 @@
-import { clinic } from '@/content/clinic';
+import { clinic } from '@/lib/content/clinic';
 import {
   MAP_HEIGHT,
   MAP_WIDTH,

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import { clinic } from '@/content/clinic';
+import { clinic } from '@/lib/content/clinic';
 import { defaultLocale, localeInfo, locales, type Locale } from '@/lib/i18n';
 import { localizePath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
+import { DESCRIPTION_RANGE, TITLE_MAX } from '@/lib/content/fields';
 
 export type OgImage = { url: string; width: number; height: number; alt?: string };
 
@@ -23,9 +24,7 @@ export type PageMeta = {
   feed?: { path: string; title: string };
 };
 
-/** What search results show of a title and a description (DECISIONS.md section 1). */
-export const TITLE_MAX = 60;
-export const DESCRIPTION_RANGE = { min: 70, max: 160 } as const;
+export { DESCRIPTION_RANGE, TITLE_MAX };
 
 /** Adds the brand suffix when the title lacks the brand and the whole still fits in a result. */
 export function withBrand(title: string): string {

@@ -1,8 +1,8 @@
-import { categories } from '@/content/categories';
-import { conditionsIn, getCondition } from '@/content/conditions';
-import { getService } from '@/content/services';
-import type { ServiceSlug } from '@/content/types';
-import { dictionary } from '@/content/ui';
+import { categories } from '@/lib/content/services';
+import { conditionsIn, getCondition } from '@/lib/content/conditions';
+import { getService } from '@/lib/content/services';
+import type { ServiceSlug } from '@/lib/content/slugs';
+import { dictionary } from '@/lib/ui';
 import type { Locale } from '@/lib/i18n';
 import { legalSlugs, routes, type LegalSlug } from '@/lib/routes';
 

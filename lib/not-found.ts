@@ -1,4 +1,4 @@
-import { dictionary } from '@/content/ui';
+import { dictionary } from '@/lib/ui';
 import { defaultLocale, localeInfo, locales, type Locale } from '@/lib/i18n';
 import { withBrand } from '@/lib/metadata';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { clinic } from '@/content/clinic';
+import { clinic } from '@/lib/content/clinic';
 import { locales, type Locale } from '@/lib/i18n';
 import { DESCRIPTION_RANGE, TITLE_MAX } from '@/lib/metadata';
 import { notFoundMeta } from '@/lib/not-found';

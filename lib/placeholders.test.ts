@@ -1,4 +1,4 @@
-import { clinic } from '@/content/clinic';
+import { clinic } from '@/lib/content/clinic';
 import { beforeTitledName, fillPlaceholders, UnknownPlaceholderError } from '@/lib/placeholders';
 
 const name = clinic.doctor.name;

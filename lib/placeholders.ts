@@ -1,4 +1,4 @@
-import { clinic, formatAddress, vendorOrigin } from '@/content/clinic';
+import { clinic, formatAddress, vendorOrigin } from '@/lib/content/clinic';
 import { listFormat, locales, PLACEHOLDER, type Locale } from '@/lib/i18n';
 
 /**

@@ -1,4 +1,4 @@
-import { conditions } from '@/content/conditions';
+import { conditions } from '@/lib/content/conditions';
 import {
   aliases,
   canonicalPaths,

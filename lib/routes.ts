@@ -1,4 +1,9 @@
-import { categorySlugs, serviceSlugs, type CategorySlug, type ServiceSlug } from '@/content/types';
+import {
+  categorySlugs,
+  serviceSlugs,
+  type CategorySlug,
+  type ServiceSlug,
+} from '@/lib/content/slugs';
 import { localizePath, type Locale } from '@/lib/i18n';
 
 // The path helpers live in the locale module; re-exported for the many callers here.

@@ -1,5 +1,5 @@
-import { clinic } from '@/content/clinic';
-import { dictionary } from '@/content/ui';
+import { clinic } from '@/lib/content/clinic';
+import { dictionary } from '@/lib/ui';
 import { getPosts } from '@/lib/blog';
 import { localeInfo, type Locale } from '@/lib/i18n';
 import { internalHref, routes } from '@/lib/routes';

@@ -1,5 +1,5 @@
-import { conditions as conditionPages } from '@/content/conditions';
-import { categorySlugs } from '@/content/types';
+import { conditions as conditionPages } from '@/lib/content/conditions';
+import { categorySlugs } from '@/lib/content/slugs';
 import { getPosts } from '@/lib/blog';
 import { routes } from '@/lib/routes';
 import { searchTypeOf } from '@/lib/search';

@@ -1,4 +1,4 @@
-import { clinic } from '@/content/clinic';
+import { clinic } from '@/lib/content/clinic';
 import { inlineScripts, metaPolicy, sha256, sitePolicy } from '@/lib/security';
 import { CLOUDFLARE_LIMITS, formatHeaders, headerRules } from '@/scripts/postbuild/headers';
 

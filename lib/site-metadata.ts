@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { clinic } from '@/content/clinic';
+import { clinic } from '@/lib/content/clinic';
 import { siteUrl } from '@/lib/site';
 
 /** Defaults shared by both root layouts; pages add their own title and alternates. */

@@ -1,8 +1,8 @@
-import { categories } from '@/content/categories';
-import { conditions, getCondition } from '@/content/conditions';
-import { getService } from '@/content/services';
-import type { ServiceSlug } from '@/content/types';
-import { dictionary, type MessageKey } from '@/content/ui';
+import { categories } from '@/lib/content/services';
+import { conditions, getCondition } from '@/lib/content/conditions';
+import { getService } from '@/lib/content/services';
+import type { ServiceSlug } from '@/lib/content/slugs';
+import { dictionary, type MessageKey } from '@/lib/ui';
 import { getPosts } from '@/lib/blog';
 import type { Locale } from '@/lib/i18n';
 import { legalLabel, serviceLabel } from '@/lib/navigation';

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
-import { conditions } from '@/content/conditions';
-import { categorySlugs, serviceSlugs } from '@/content/types';
+import { conditions } from '@/lib/content/conditions';
+import { categorySlugs, serviceSlugs } from '@/lib/content/slugs';
 import { pageCount, postSlugs } from '@/lib/blog';
 import { canonicalPaths, legalSlugs } from '@/lib/routes';
 

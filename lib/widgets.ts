@@ -1,5 +1,5 @@
-import { clinic, vendorOrigin } from '@/content/clinic';
-import type { MessageKey } from '@/content/ui';
+import { clinic, vendorOrigin } from '@/lib/content/clinic';
+import type { MessageKey } from '@/lib/ui';
 
 /**
  * Every third-party widget of the site, declared once: where its vendor

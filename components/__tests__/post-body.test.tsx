@@ -1,14 +1,15 @@
-import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { PostBody } from '@/components/pages/post-page';
-import { getPost, readPost } from '@/lib/blog';
+import { getPost, getPosts, type Post } from '@/lib/blog';
 
 describe('PostBody', () => {
   it('splits the summary of a post without an article into paragraphs', () => {
-    const post = readPost(
-      path.join(process.cwd(), 'lib', '__fixtures__', 'blog', 'en', 'summary-only-post.md'),
-      'en',
-    );
+    const post: Post = {
+      ...(getPosts('en')[0] as Post),
+      body: null,
+      content:
+        'The first paragraph of a post that has no dedicated article body.\n\nThe second paragraph, written\nacross two lines.\n\nThe third paragraph.',
+    };
     render(<PostBody post={post} locale="en" />);
     const paragraphs = within(screen.getByTestId('plain-content')).getAllByText(/paragraph/);
     expect(paragraphs.map((p) => p.textContent)).toEqual([

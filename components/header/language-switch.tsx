@@ -1,6 +1,6 @@
 import { PageInLanguage } from '@/components/header/page-path';
 import { FlagIcon } from '@/components/icons';
-import { dictionary } from '@/content/ui';
+import { dictionary } from '@/lib/ui';
 import { localeInfo, otherLocale, type Locale } from '@/lib/i18n';
 
 type Props = { locale: Locale; className?: string };

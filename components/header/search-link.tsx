@@ -1,6 +1,6 @@
 import { Icon } from '@/components/icons';
 import { SiteLink } from '@/components/ui/site-link';
-import { dictionary } from '@/content/ui';
+import { dictionary } from '@/lib/ui';
 import type { Locale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 

@@ -4,9 +4,10 @@ import { buttonClass, textLinkClass } from '@/components/ui/button-styles';
 import { Picture } from '@/components/ui/picture';
 import { ExternalLink, SiteLink } from '@/components/ui/site-link';
 import { FormFrame, ReviewsFrame, VideoFrame } from '@/components/widgets/vendor-frames';
-import { clinic } from '@/content/clinic';
-import type { home } from '@/content/home';
-import { dictionary } from '@/content/ui';
+import { clinic } from '@/lib/content/clinic';
+import { teamMember } from '@/lib/content/team';
+import type { home } from '@/lib/content/pages';
+import { dictionary } from '@/lib/ui';
 import type { Locale } from '@/lib/i18n';
 import { internalHref, routes } from '@/lib/routes';
 
@@ -153,12 +154,13 @@ export function FaqBlock({
 }
 
 export function DoctorProfile({ locale, copy }: Props) {
+  const doctor = teamMember(clinic.doctor.id).copy[locale];
   return (
     <section aria-labelledby="doctor" className="bg-ink text-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 md:grid-cols-[20rem_1fr] lg:px-6">
         <Picture
-          image={{ src: clinic.doctor.portrait, width: 600, height: 600 }}
-          alt={copy.doctor.portraitAlt}
+          image={doctor.photo}
+          alt={doctor.photoAlt}
           sizes="20rem"
           className="mx-auto h-auto w-64 rounded-full bg-brand-light md:w-80"
         />

@@ -1,7 +1,7 @@
 import { Icon } from '@/components/icons';
 import { DidYouMean } from '@/components/not-found/did-you-mean';
 import { SiteLink } from '@/components/ui/site-link';
-import { dictionary } from '@/content/ui';
+import { dictionary } from '@/lib/ui';
 import type { Locale } from '@/lib/i18n';
 import { internalHref, routes } from '@/lib/routes';
 import { PAGEFIND_SCRIPT, pageListUrl } from '@/lib/search';

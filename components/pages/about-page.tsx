@@ -4,9 +4,8 @@ import { CardGrid } from '@/components/sections/card-grid';
 import { PracticeHero } from '@/components/sections/practice-hero';
 import { Prose } from '@/components/sections/prose';
 import { SectionHeading } from '@/components/sections/section-heading';
-import { scene } from '@/content/illustrations';
-import { practicePages } from '@/content/pages';
-import { dictionary } from '@/content/ui';
+import { practicePages } from '@/lib/content/pages';
+import { dictionary } from '@/lib/ui';
 import type { Locale } from '@/lib/i18n';
 import { clinicJsonLd, webPageJsonLd } from '@/lib/jsonld';
 import { routes } from '@/lib/routes';
@@ -30,13 +29,8 @@ export function AboutPage({ locale }: { locale: Locale }) {
         heading={copy.cardsHeading}
         linkLabel={t('learnMore')}
         cards={[
-          { ...copy.cards.team, href: routes.team, image: scene('consultation'), imageAlt: '' },
-          {
-            ...copy.cards.testimonials,
-            href: routes.testimonials,
-            image: scene('reception'),
-            imageAlt: '',
-          },
+          { ...copy.cards.team, href: routes.team, imageAlt: '' },
+          { ...copy.cards.testimonials, href: routes.testimonials, imageAlt: '' },
         ]}
       />
       <section aria-labelledby="values" className="bg-cream">

@@ -6,7 +6,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { PostCard } from '@/components/sections/post-card';
 import { textLinkClass } from '@/components/ui/button-styles';
 import { SiteLink } from '@/components/ui/site-link';
-import { dictionary } from '@/content/ui';
+import { dictionary } from '@/lib/ui';
 import { getPosts, pageCount, paginate } from '@/lib/blog';
 import { blogCrumbs } from '@/lib/crumbs';
 import type { Locale } from '@/lib/i18n';

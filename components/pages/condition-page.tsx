@@ -8,9 +8,9 @@ import { PageAccordion } from '@/components/sections/page-accordion';
 import { PageHero } from '@/components/sections/page-hero';
 import { Prose } from '@/components/sections/prose';
 import { ThreeSteps } from '@/components/sections/three-steps';
-import { getCategory } from '@/content/categories';
-import { conditionsIn, getCondition } from '@/content/conditions';
-import { dictionary } from '@/content/ui';
+import { getCategory } from '@/lib/content/services';
+import { conditionsIn, getCondition } from '@/lib/content/conditions';
+import { dictionary } from '@/lib/ui';
 import { categoryCrumbs } from '@/lib/crumbs';
 import type { Locale } from '@/lib/i18n';
 import { clinicJsonLd } from '@/lib/jsonld';
@@ -45,7 +45,7 @@ export function ConditionPage({
         <ConsultationButton locale={locale} />
       </PageHero>
       <Prose paragraphs={copy.intro} />
-      <ContentSections sections={copy.sections} images={condition.images} />
+      <ContentSections sections={copy.sections} />
       {/* SPEC.md: the back pain causes and the scoliosis FAQ can be fully collapsed. */}
       <PageAccordion copy={copy} name={`${condition.slug}-accordion`} collapsed />
       <ThreeSteps locale={locale} variant={condition.steps} />

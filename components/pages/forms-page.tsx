@@ -6,9 +6,9 @@ import { SectionHeading } from '@/components/sections/section-heading';
 import { buttonClass, textLinkClass } from '@/components/ui/button-styles';
 import { ExternalLink } from '@/components/ui/site-link';
 import { WidgetFallback } from '@/components/widgets/widget-fallback';
-import { clinic } from '@/content/clinic';
-import { practicePages } from '@/content/pages';
-import { dictionary } from '@/content/ui';
+import { clinic } from '@/lib/content/clinic';
+import { practicePages } from '@/lib/content/pages';
+import { dictionary } from '@/lib/ui';
 import type { Locale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 

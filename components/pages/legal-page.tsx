@@ -3,12 +3,12 @@ import { JsonLd } from '@/components/json-ld';
 import { Markdown } from '@/components/markdown';
 import { PageFrame } from '@/components/page-frame';
 import { PageHero } from '@/components/sections/page-hero';
-import { taglines } from '@/content/legal/taglines';
-import { dictionary } from '@/content/ui';
+import { taglines } from '@/lib/content/legal';
+import { dictionary } from '@/lib/ui';
 import { formatDate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n';
 import { webPageJsonLd } from '@/lib/jsonld';
-import { getLegalDoc } from '@/lib/legal';
+import { getLegalDoc } from '@/lib/content/legal';
 import { fillPlaceholders } from '@/lib/placeholders';
 import { isLegalSlug, routes } from '@/lib/routes';
 

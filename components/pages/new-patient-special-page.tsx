@@ -8,7 +8,7 @@ import { ThreeSteps } from '@/components/sections/three-steps';
 import { textLinkClass } from '@/components/ui/button-styles';
 import { SiteLink } from '@/components/ui/site-link';
 import { FormFrame, ReviewsFrame } from '@/components/widgets/vendor-frames';
-import { practicePages } from '@/content/pages';
+import { practicePages } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n';
 import { clinicJsonLd } from '@/lib/jsonld';
 import { routes } from '@/lib/routes';

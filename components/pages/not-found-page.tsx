@@ -5,7 +5,7 @@ import { NotFoundHelp } from '@/components/not-found/not-found-help';
 import { PageFrame } from '@/components/page-frame';
 import { buttonClass } from '@/components/ui/button-styles';
 import { SiteLink } from '@/components/ui/site-link';
-import { dictionary, type MessageKey } from '@/content/ui';
+import { dictionary, type MessageKey } from '@/lib/ui';
 import { locales, type Locale } from '@/lib/i18n';
 import { notFoundKinds, type NotFoundKind } from '@/lib/not-found';
 import { routes } from '@/lib/routes';

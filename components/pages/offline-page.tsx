@@ -2,8 +2,8 @@ import { HoursTable } from '@/components/hours-table';
 import { Icon } from '@/components/icons';
 import { PageFrame } from '@/components/page-frame';
 import { buttonClass } from '@/components/ui/button-styles';
-import { clinic, formatAddress } from '@/content/clinic';
-import { dictionary } from '@/content/ui';
+import { clinic, formatAddress } from '@/lib/content/clinic';
+import { dictionary } from '@/lib/ui';
 import type { Locale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 

@@ -3,18 +3,17 @@ import { PageFrame } from '@/components/page-frame';
 import { CardGrid } from '@/components/sections/card-grid';
 import { PracticeHero } from '@/components/sections/practice-hero';
 import { Prose } from '@/components/sections/prose';
-import { scene } from '@/content/illustrations';
-import { practicePages } from '@/content/pages';
-import { dictionary } from '@/content/ui';
+import { practicePages } from '@/lib/content/pages';
+import { dictionary } from '@/lib/ui';
 import type { Locale } from '@/lib/i18n';
 import { webPageJsonLd } from '@/lib/jsonld';
 import { routes } from '@/lib/routes';
 
 const cards = [
-  { key: 'newPatientSpecial', href: routes.newPatientSpecial, image: scene('consultation') },
-  { key: 'forms', href: routes.forms, image: scene('treatment-plan') },
-  { key: 'reviewUs', href: routes.reviewUs, image: scene('reception') },
-  { key: 'blog', href: routes.blog, image: scene('healthy-habits') },
+  { key: 'newPatientSpecial', href: routes.newPatientSpecial },
+  { key: 'forms', href: routes.forms },
+  { key: 'reviewUs', href: routes.reviewUs },
+  { key: 'blog', href: routes.blog },
 ] as const;
 
 /** /patients/: the hub with cards to the new patient special, forms, review-us and the blog. */
@@ -41,7 +40,6 @@ export function PatientsPage({ locale }: { locale: Locale }) {
         cards={cards.map((c) => ({
           ...copy.cards[c.key],
           href: c.href,
-          image: c.image,
           imageAlt: '',
         }))}
       />

@@ -8,7 +8,7 @@ import { PostCard } from '@/components/sections/post-card';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { textLinkClass } from '@/components/ui/button-styles';
 import { SiteLink } from '@/components/ui/site-link';
-import { dictionary } from '@/content/ui';
+import { dictionary } from '@/lib/ui';
 import { getPost, getPosts, neighbours, paragraphs, relatedPosts, type Post } from '@/lib/blog';
 import { blogCrumbs } from '@/lib/crumbs';
 import { formatDate } from '@/lib/dates';

@@ -8,9 +8,9 @@ import { PageAccordion } from '@/components/sections/page-accordion';
 import { PageHero } from '@/components/sections/page-hero';
 import { Prose } from '@/components/sections/prose';
 import { ThreeSteps } from '@/components/sections/three-steps';
-import { categories } from '@/content/categories';
-import { getService } from '@/content/services';
-import { dictionary } from '@/content/ui';
+import { categories } from '@/lib/content/services';
+import { getService } from '@/lib/content/services';
+import { dictionary } from '@/lib/ui';
 import { servicesCrumbs } from '@/lib/crumbs';
 import type { Locale } from '@/lib/i18n';
 import { clinicJsonLd } from '@/lib/jsonld';
@@ -50,7 +50,7 @@ export function ServicePage({ locale, slug }: { locale: Locale; slug: string }) 
           }))}
         />
       ) : null}
-      <ContentSections sections={copy.sections} images={service.images} />
+      <ContentSections sections={copy.sections} />
       <PageAccordion copy={copy} name={`${service.slug}-faq`} collapsed={false} />
       <ThreeSteps locale={locale} variant={service.steps} />
     </PageFrame>

@@ -1,7 +1,7 @@
 import { PageFrame } from '@/components/page-frame';
 import { PageHero } from '@/components/sections/page-hero';
 import { SiteLink } from '@/components/ui/site-link';
-import { dictionary } from '@/content/ui';
+import { dictionary } from '@/lib/ui';
 import type { Locale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 import { sitemapSections } from '@/lib/sitemap-sections';

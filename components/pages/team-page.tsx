@@ -5,16 +5,12 @@ import { ThreeSteps } from '@/components/sections/three-steps';
 import { textLinkClass } from '@/components/ui/button-styles';
 import { Picture } from '@/components/ui/picture';
 import { FamilyDialog } from '@/components/widgets/family-dialog';
-import { clinic } from '@/content/clinic';
-import { practicePages } from '@/content/pages';
-import { peopleAlt } from '@/content/people-images';
+import { clinic } from '@/lib/content/clinic';
+import { practicePages } from '@/lib/content/pages';
+import { team, teamMember } from '@/lib/content/team';
 import { dateFormat, fill, type Locale } from '@/lib/i18n';
 import { doctorJsonLd, webPageJsonLd } from '@/lib/jsonld';
-import { fillPlaceholders } from '@/lib/placeholders';
 import { routes } from '@/lib/routes';
-
-const PORTRAIT = { width: 600, height: 600 };
-const GROUP = { src: '/illustrations/people/chiropractic-family.svg', width: 1200, height: 800 };
 
 /** "January 2020" / "enero de 2020" from "2020-01". */
 export function formatMonth(yearMonth: string, locale: Locale): string {
@@ -27,6 +23,7 @@ export function formatMonth(yearMonth: string, locale: Locale): string {
 export function TeamPage({ locale }: { locale: Locale }) {
   const copy = practicePages.team.copy[locale];
   const doctor = clinic.doctor;
+  const profile = teamMember(doctor.id).copy[locale];
   const cvLink = (
     <a href={doctor.cv} className={textLinkClass} data-testid="cv-link">
       {copy.cvLink}
@@ -37,7 +34,7 @@ export function TeamPage({ locale }: { locale: Locale }) {
       <JsonLd
         data={[
           webPageJsonLd('AboutPage', locale, routes.team, copy.title, copy.description),
-          doctorJsonLd(locale, copy.doctorBio[0] ?? copy.description),
+          doctorJsonLd(locale, profile.bio[0] ?? copy.description),
         ]}
       />
       <PracticeHero page="team" locale={locale} />
@@ -47,8 +44,8 @@ export function TeamPage({ locale }: { locale: Locale }) {
         className="mx-auto grid max-w-6xl items-start gap-10 px-4 py-14 md:grid-cols-[18rem_1fr] lg:px-6"
       >
         <Picture
-          image={{ src: doctor.portrait, ...PORTRAIT }}
-          alt={fillPlaceholders(peopleAlt[doctor.id][locale], locale)}
+          image={profile.photo}
+          alt={profile.photoAlt}
           sizes="18rem"
           className="mx-auto h-auto w-64 rounded-3xl bg-brand-light md:w-72"
         />
@@ -57,7 +54,7 @@ export function TeamPage({ locale }: { locale: Locale }) {
             {doctor.name}, {doctor.credentials}
           </h2>
           <p className="mt-1 text-lg font-semibold text-brand">{doctor.role[locale]}</p>
-          {copy.doctorBio.map((p) => (
+          {profile.bio.map((p) => (
             <p key={p.slice(0, 40)} className="mt-4 text-lg text-ink-soft">
               {p}
             </p>
@@ -78,8 +75,8 @@ export function TeamPage({ locale }: { locale: Locale }) {
               title={copy.dialogHeading}
             >
               <Picture
-                image={GROUP}
-                alt={fillPlaceholders(peopleAlt['chiropractic-family'][locale], locale)}
+                image={copy.familyImage}
+                alt={copy.familyImageAlt}
                 sizes="(min-width: 768px) 44rem, 100vw"
                 className="mt-5 h-auto w-full rounded-2xl bg-cream"
               />
@@ -100,38 +97,38 @@ export function TeamPage({ locale }: { locale: Locale }) {
             {copy.assistantsHeading}
           </h2>
           <ul className="mt-8 grid gap-8 md:grid-cols-2">
-            {clinic.assistants.map((person, i) => {
-              return (
+            {team
+              .filter((person) => person.position === 'assistant')
+              .map(({ id, since, copy: { [locale]: person } }) => (
                 <li
-                  key={person.name}
+                  key={id}
                   className="rounded-3xl bg-white p-6 ring-1 ring-ink/5"
                   data-testid="assistant"
                 >
                   <div className="flex items-center gap-5">
                     <Picture
-                      image={{ src: person.portrait, ...PORTRAIT }}
-                      alt={fillPlaceholders(peopleAlt[person.id][locale], locale)}
+                      image={person.photo}
+                      alt={person.photoAlt}
                       sizes="7rem"
                       className="size-28 shrink-0 rounded-2xl bg-brand-light"
                     />
                     <div>
                       <h3 className="text-xl font-bold">{person.name}</h3>
-                      <p className="font-semibold text-brand">{person.role[locale]}</p>
-                      {person.since ? (
+                      <p className="font-semibold text-brand">{person.role}</p>
+                      {since ? (
                         <p className="text-sm text-ink-soft">
-                          {fill(copy.sinceLabel, { date: formatMonth(person.since, locale) })}
+                          {fill(copy.sinceLabel, { date: formatMonth(since, locale) })}
                         </p>
                       ) : null}
                     </div>
                   </div>
-                  {(copy.assistantBios[i] ?? []).map((p) => (
+                  {person.bio.map((p) => (
                     <p key={p.slice(0, 40)} className="mt-4 text-ink-soft">
                       {p}
                     </p>
                   ))}
                 </li>
-              );
-            })}
+              ))}
           </ul>
         </div>
       </section>

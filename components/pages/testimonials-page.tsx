@@ -5,7 +5,7 @@ import { Prose } from '@/components/sections/prose';
 import { textLinkClass } from '@/components/ui/button-styles';
 import { SiteLink } from '@/components/ui/site-link';
 import { ReviewsFrame } from '@/components/widgets/vendor-frames';
-import { practicePages } from '@/content/pages';
+import { practicePages } from '@/lib/content/pages';
 import type { Locale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 

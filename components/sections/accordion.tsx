@@ -1,5 +1,5 @@
 import { Icon } from '@/components/icons';
-import type { AccordionItem } from '@/content/types';
+import type { AccordionItem } from '@/lib/content/schemas';
 
 type Props = {
   /** Groups the items: the browser keeps one item of a name open at a time. */

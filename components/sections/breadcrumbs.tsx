@@ -1,7 +1,7 @@
 import { Icon } from '@/components/icons';
 import { JsonLd } from '@/components/json-ld';
 import { SiteLink } from '@/components/ui/site-link';
-import { dictionary } from '@/content/ui';
+import { dictionary } from '@/lib/ui';
 import type { Locale } from '@/lib/i18n';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/jsonld';
 

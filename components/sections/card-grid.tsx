@@ -1,12 +1,13 @@
 import { Icon } from '@/components/icons';
 import { Picture } from '@/components/ui/picture';
 import { SiteLink } from '@/components/ui/site-link';
-import type { ImageFile, PageCopy } from '@/content/types';
+import type { ImageFile } from '@/lib/content/pictures';
+import type { PageCopy } from '@/lib/content/schemas';
 import type { Locale } from '@/lib/i18n';
 
 /** A card for a service or condition page: its short name, summary and first illustration. */
 export function pageCard(
-  page: { copy: Record<Locale, PageCopy>; images: ImageFile[] },
+  page: { copy: Record<Locale, PageCopy> },
   locale: Locale,
   href: string,
 ): Card {
@@ -15,7 +16,7 @@ export function pageCard(
     title: copy.navTitle,
     description: copy.summary,
     href,
-    image: page.images[0],
+    image: copy.sections[0]?.image,
     imageAlt: copy.sections[0]?.imageAlt,
   };
 }

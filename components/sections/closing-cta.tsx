@@ -1,7 +1,7 @@
 import { Icon } from '@/components/icons';
 import { buttonClass } from '@/components/ui/button-styles';
-import { clinic } from '@/content/clinic';
-import { dictionary } from '@/content/ui';
+import { clinic } from '@/lib/content/clinic';
+import { dictionary } from '@/lib/ui';
 import type { Locale } from '@/lib/i18n';
 import { internalHref, routes } from '@/lib/routes';
 

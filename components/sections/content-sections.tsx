@@ -1,14 +1,14 @@
 import { Picture } from '@/components/ui/picture';
-import type { ImageFile, Section } from '@/content/types';
+import type { Section } from '@/lib/content/schemas';
 
-type Props = { sections: Section[]; images: ImageFile[]; startIndex?: number };
+type Props = { sections: Section[]; startIndex?: number };
 
 /** Alternating text-and-image blocks of service and condition pages. */
-export function ContentSections({ sections, images, startIndex = 0 }: Props) {
+export function ContentSections({ sections, startIndex = 0 }: Props) {
   return (
     <div className="mx-auto max-w-7xl space-y-16 px-4 py-14 lg:px-6">
       {sections.map((section, i) => {
-        const image = images[i + startIndex];
+        const image = section.image;
         const flip = (i + startIndex) % 2 === 1;
         return (
           <section

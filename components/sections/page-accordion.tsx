@@ -1,7 +1,7 @@
 import { JsonLd } from '@/components/json-ld';
 import { Accordion } from '@/components/sections/accordion';
 import { SectionHeading } from '@/components/sections/section-heading';
-import type { PageCopy } from '@/content/types';
+import type { PageCopy } from '@/lib/content/schemas';
 import { faqJsonLd } from '@/lib/jsonld';
 
 /** An accordion of a service or condition page, with FAQPage data when it is questions and answers. */

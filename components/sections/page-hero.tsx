@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { Picture } from '@/components/ui/picture';
-import type { ImageFile } from '@/content/types';
+import type { ImageFile } from '@/lib/content/pictures';
 import type { Locale } from '@/lib/i18n';
 import type { Crumb } from '@/lib/jsonld';
 

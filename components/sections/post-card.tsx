@@ -2,7 +2,7 @@ import { Icon } from '@/components/icons';
 import { textLinkClass } from '@/components/ui/button-styles';
 import { Picture } from '@/components/ui/picture';
 import { SiteLink } from '@/components/ui/site-link';
-import { dictionary } from '@/content/ui';
+import { dictionary } from '@/lib/ui';
 import type { Post } from '@/lib/blog';
 import type { Locale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHero } from '@/components/sections/page-hero';
-import { practicePages, type PracticePage } from '@/content/pages';
-import type { BasicCopy } from '@/content/types';
+import { practicePages, type PracticePage } from '@/lib/content/pages';
 import { practiceCrumbs } from '@/lib/crumbs';
 import type { Locale } from '@/lib/i18n';
 
@@ -15,14 +14,9 @@ export function PracticeHero({
   locale: Locale;
   children?: ReactNode;
 }) {
-  const copy: BasicCopy = practicePages[page].copy[locale];
+  const { title, summary } = practicePages[page].copy[locale];
   return (
-    <PageHero
-      locale={locale}
-      title={copy.title}
-      summary={copy.summary}
-      crumbs={practiceCrumbs(locale, page)}
-    >
+    <PageHero locale={locale} title={title} summary={summary} crumbs={practiceCrumbs(locale, page)}>
       {children}
     </PageHero>
   );

@@ -1,6 +1,7 @@
 import { Icon, type IconName } from '@/components/icons';
-import { steps as stepSets, type StepsVariant } from '@/content/steps';
-import { dictionary } from '@/content/ui';
+import { steps as stepSets } from '@/lib/content/pages';
+import type { StepsVariant } from '@/lib/content/schemas';
+import { dictionary } from '@/lib/ui';
 import type { Locale } from '@/lib/i18n';
 
 type Props = {

@@ -1,4 +1,4 @@
-import type { ImageFile } from '@/content/types';
+import type { ImageFile } from '@/lib/content/pictures';
 import { isVector, webpSrcSet } from '@/lib/images';
 
 type Props = {

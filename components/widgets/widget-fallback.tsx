@@ -1,8 +1,8 @@
 import { Icon } from '@/components/icons';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ExternalLink } from '@/components/ui/site-link';
-import { clinic } from '@/content/clinic';
-import { dictionary } from '@/content/ui';
+import { clinic } from '@/lib/content/clinic';
+import { dictionary } from '@/lib/ui';
 import type { Locale } from '@/lib/i18n';
 
 type Props = { locale: Locale };

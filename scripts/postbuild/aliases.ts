@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { translate } from '@/content/ui';
+import { translate } from '@/lib/ui';
 import { locales, type Locale } from '@/lib/i18n';
 import { localizePath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';

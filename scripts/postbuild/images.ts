@@ -5,7 +5,7 @@ import { variantPath, variantWidths } from '@/lib/images';
 
 const RASTER = /\.(jpe?g|png)$/i;
 /** Content images live here; icons and social-sharing images are used as they are. */
-const CONTENT_DIRS = ['illustrations', 'images'];
+const CONTENT_DIRS = ['illustrations', 'images', 'media'];
 
 function walk(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];

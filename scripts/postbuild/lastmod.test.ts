@@ -1,5 +1,5 @@
 import { getPosts, paginate } from '@/lib/blog';
-import { getLegalDoc } from '@/lib/legal';
+import { getLegalDoc } from '@/lib/content/legal';
 import { routes } from '@/lib/routes';
 import { lastCommitDate, lastModified } from './lastmod';
 

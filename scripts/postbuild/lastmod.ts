@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { getPosts, paginate } from '@/lib/blog';
 import type { Locale } from '@/lib/i18n';
-import { getLegalDoc } from '@/lib/legal';
+import { getLegalDoc } from '@/lib/content/legal';
 import { isLegalSlug, routes } from '@/lib/routes';
 
 /**

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { clinic, formatAddress } from '@/content/clinic';
+import { clinic, formatAddress } from '@/lib/content/clinic';
 
 /**
  * The doctor's CV as a real, one-page PDF, written from the clinic facts so

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { clinic } from '@/content/clinic';
+import { clinic } from '@/lib/content/clinic';
 import { LOCATION_MAP_SRC, locationMap, streetName } from '@/lib/location-map';
 
 /**

@@ -1,0 +1,61 @@
+import { clinicSchema } from '@/lib/content/clinic-schema';
+import { readPeople, type Person } from '@/lib/content/people';
+import { ContentError, contentDir, readYaml } from '@/lib/content/read';
+import type { Localized } from '@/lib/i18n';
+
+export type { DayOfWeek, OpeningHours } from '@/lib/content/clinic-schema';
+
+/** "(913) 555-0142" → "+19135550142" (the schema allows US numbers only). */
+const e164 = (display: string) => `+1${display.replace(/\D/g, '')}`;
+
+const member = (person: Person) => ({
+  id: person.id,
+  name: person.copy.en.name,
+  credentials: person.copy.en.credentials,
+  role: { en: person.copy.en.role, es: person.copy.es.role } satisfies Localized,
+  since: person.copy.en.since,
+  portrait: person.copy.en.photo.src,
+});
+
+/**
+ * The clinic facts: content/clinic.yaml, and the team's names and roles from
+ * content/team/. A clinic adopting the site edits those files (in the editor
+ * at /admin/ or by hand); every page follows.
+ */
+function readClinic() {
+  const facts = readYaml(contentDir('clinic.yaml'), clinicSchema);
+  const people = readPeople();
+  const doctor = people.find((p) => p.id === facts.doctor.team);
+  if (!doctor || doctor.copy.en.position !== 'doctor')
+    throw new ContentError([
+      `content/clinic.yaml: doctor.team: must name a doctor in content/team/ (${people.map((p) => p.id).join(', ')})`,
+    ]);
+  return {
+    ...facts,
+    titleSuffix: ` | ${facts.shortName}`,
+    brandWord: facts.shortName,
+    phone: { display: facts.phone, href: `tel:${e164(facts.phone)}`, e164: e164(facts.phone) },
+    fax: { display: facts.fax },
+    doctor: { ...facts.doctor, ...member(doctor), credentials: doctor.copy.en.credentials ?? '' },
+    assistants: people.filter((p) => p.copy.en.position === 'assistant').map(member),
+  };
+}
+
+export const clinic = readClinic();
+export type Clinic = typeof clinic;
+
+/** "9550 Lackman Rd, Suite 100, Lenexa, KS 66219" */
+export function formatAddress(): string {
+  const a = clinic.address;
+  return `${a.street}, ${a.locality}, ${a.region} ${a.postalCode}`;
+}
+
+/** Origins of the configured vendors, for CSP allow-lists and request checks. */
+export function vendorOrigin(url: string): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { pictureExists, pictureFile } from '@/lib/content/pictures';
+
+/**
+ * The field types content is made of. Each carries, as zod metadata, what the
+ * editor at /admin/ shows for it (`label`, `hint`, `widget`): lib/cms/config.ts
+ * turns the schemas into the editor's configuration, so the build's rules and
+ * the editor's rules are one.
+ */
+
+/** Search engines show about this many characters of a title. */
+export const TITLE_MAX = 60;
+/** A meta description search engines show in full. */
+export const DESCRIPTION_RANGE = { min: 70, max: 160 } as const;
+
+type Meta = { label: string; hint?: string; widget?: string };
+
+/** Text that is never empty: a heading, a name, a label. */
+export const text = (label: string, hint?: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be text') })
+    .trim()
+    .min(1, 'must not be empty')
+    .meta({ label, hint } satisfies Meta);
+
+/** A paragraph: several lines in the editor. */
+export const paragraph = (label: string, hint?: string) =>
+  text(label, hint).meta({ label, hint, widget: 'text' } satisfies Meta);
+
+/** A page title: the h1 and the <title>. */
+export const title = (label = 'Title') =>
+  text(label)
+    .max(TITLE_MAX, `must be at most ${TITLE_MAX} characters`)
+    .meta({
+      label,
+      hint: `At most ${TITLE_MAX} characters: search results cut longer titles.`,
+    });
+
+/** The meta description and card text. */
+export const description = (label = 'Description for search results') =>
+  text(label)
+    .min(DESCRIPTION_RANGE.min, `must be at least ${DESCRIPTION_RANGE.min} characters`)
+    .max(DESCRIPTION_RANGE.max, `must be at most ${DESCRIPTION_RANGE.max} characters`)
+    .meta({
+      label,
+      hint: `${DESCRIPTION_RANGE.min} to ${DESCRIPTION_RANGE.max} characters: what search results show under the title.`,
+      widget: 'text',
+    });
+
+export const paragraphs = (label: string, hint?: string) =>
+  z.array(paragraph('Paragraph')).min(1, 'needs at least one paragraph').meta({ label, hint });
+
+export const items = (label: string, hint?: string) =>
+  z.array(text('Item')).min(1, 'needs at least one item').meta({ label, hint });
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const realDate = (value: string) => {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.valueOf()) && parsed.toISOString().startsWith(value);
+};
+
+/** A calendar day, YYYY-MM-DD. */
+export const date = (label: string, hint?: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a date') })
+    .regex(DATE, { error: 'must be a date written YYYY-MM-DD', abort: true })
+    .refine(realDate, 'is not a day of the calendar')
+    .meta({ label, hint, widget: 'date' } satisfies Meta);
+
+/** A month, YYYY-MM. */
+export const month = (label: string, hint?: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month written YYYY-MM')
+    .meta({ label, hint } satisfies Meta);
+
+/** A time of day on the 24-hour clock, HH:MM. */
+export const time = (label: string) =>
+  z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:MM (24-hour clock)')
+    .meta({ label, hint: '24-hour clock, for example 08:00 or 17:30.' } satisfies Meta);
+
+/** Extensions a picture may have: photographs get WebP variants, SVG is used as it is. */
+export const PICTURE = /^\/[^\s?#]+\.(svg|png|jpe?g|webp)$/i;
+
+/** A picture under public/, by its address ("/media/front-desk.jpg"). */
+export const picture = (label = 'Picture', hint?: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a picture') })
+    .regex(PICTURE, { error: 'must be a picture file: .svg, .png, .jpg or .webp', abort: true })
+    .refine(pictureExists, { error: (issue) => `no such file: public${String(issue.input)}` })
+    .meta({ label, hint, widget: 'image' } satisfies Meta)
+    .transform(pictureFile);
+
+/** An address on the web. */
+export const url = (label: string, hint?: string) =>
+  z
+    .string()
+    .refine((value) => /^https:\/\/\S+$/.test(value), 'must be an https:// address')
+    .meta({ label, hint } satisfies Meta);
+
+/** A vendor address, or empty for "show the call-us panel instead". */
+export const optionalUrl = (label: string, hint?: string) =>
+  z
+    .string()
+    .refine((value) => value === '' || /^https:\/\/\S+$/.test(value), 'must be an https:// address')
+    .meta({ label, hint } satisfies Meta);
+
+export const choice = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  label: string,
+  hint?: string,
+) => z.enum(values, { error: `must be one of ${values.join(', ')}` }).meta({ label, hint });
+
+export const markdown = (label = 'Body') =>
+  text(label).meta({ label, widget: 'markdown' } satisfies Meta);

@@ -1,0 +1,200 @@
+import path from 'node:path';
+import type { z } from 'zod';
+import { clinicSchema, taglinesSchema } from '@/lib/content/clinic-schema';
+import { pageSchemas, type PageName } from '@/lib/content/page-schemas';
+import {
+  collect,
+  contentDir,
+  markdownSlugs,
+  readBilingualMarkdown,
+  readBilingualYaml,
+  readYaml,
+  yamlSlugs,
+} from '@/lib/content/read';
+import {
+  blogCategorySchema,
+  categorySchema,
+  closureSchema,
+  conditionSchema,
+  legalSchema,
+  postSchema,
+  serviceSchema,
+  stepsSchema,
+  teamMemberSchema,
+} from '@/lib/content/schemas';
+import type { Locale } from '@/lib/i18n';
+
+/**
+ * Every kind of content: where its files are, how they are laid out, its
+ * schema and which of its fields are the same in both languages. The loaders
+ * read through here, `npm run build` checks every file through here first
+ * (lib/content/check.ts), and the editor's collections are generated from
+ * here (lib/cms/config.ts).
+ *
+ * Layouts:
+ * - `entries`: a folder of YAML files, one entry a file, both languages inside;
+ * - `posts`: a folder of Markdown files, `<folder>/<locale>/<slug>.md`;
+ * - `file`: one YAML file with both languages inside;
+ * - `facts`: one YAML file, not by language.
+ */
+type Base = { label: string; description?: string; schema: z.ZodType; shared?: readonly string[] };
+export type Kind =
+  | (Base & { layout: 'entries'; folder: string; create: boolean; identifier?: string })
+  | (Base & { layout: 'posts'; folder: string; create: boolean })
+  | (Base & { layout: 'file'; file: string })
+  | (Base & { layout: 'facts'; file: string });
+
+/** Keys of the blog categories: the files of content/blog-categories/. */
+export const blogCategoryKeys = () => yamlSlugs(contentDir('blog-categories'));
+
+function categoryChoices(): readonly [string, ...string[]] {
+  const keys = blogCategoryKeys();
+  return keys.length > 0 ? (keys as [string, ...string[]]) : [''];
+}
+
+/** A practice page: one YAML file with both languages (content/pages/<name>.yaml). */
+export function pageKind<P extends PageName>(
+  name: P,
+): Base & { layout: 'file'; file: string; schema: (typeof pageSchemas)[P] } {
+  return {
+    label: `Page: ${name.replace(/-/g, ' ')}`,
+    layout: 'file',
+    file: `pages/${name}.yaml`,
+    schema: pageSchemas[name],
+    shared: ['image', 'familyImage'],
+  };
+}
+
+const pageFiles = Object.fromEntries(
+  (Object.keys(pageSchemas) as PageName[]).map((name) => [`page:${name}`, pageKind(name)]),
+);
+
+export function contentKinds() {
+  return {
+    posts: {
+      label: 'Blog posts',
+      layout: 'posts',
+      folder: 'blog',
+      create: true,
+      schema: postSchema(categoryChoices()),
+      shared: ['date', 'updated', 'category', 'image'],
+    },
+    closures: {
+      label: 'Holiday closures and special hours',
+      description:
+        'Shown in the top banner and beside the opening hours from 14 days before until the day has passed.',
+      layout: 'entries',
+      folder: 'closures',
+      create: true,
+      identifier: 'note',
+      schema: closureSchema,
+      shared: ['start', 'end', 'opens', 'closes'],
+    },
+    clinic: { label: 'Clinic facts', layout: 'facts', file: 'clinic.yaml', schema: clinicSchema },
+    team: {
+      label: 'Team',
+      layout: 'entries',
+      folder: 'team',
+      create: true,
+      identifier: 'name',
+      schema: teamMemberSchema,
+      shared: ['name', 'credentials', 'position', 'order', 'since', 'photo'],
+    },
+    conditions: {
+      label: 'Conditions',
+      layout: 'entries',
+      folder: 'conditions',
+      create: true,
+      identifier: 'navTitle',
+      schema: conditionSchema,
+      shared: ['category', 'steps'],
+    },
+    services: {
+      label: 'Services',
+      layout: 'entries',
+      folder: 'services',
+      create: false,
+      schema: serviceSchema,
+      shared: ['steps'],
+    },
+    categories: {
+      label: 'Chiropractic categories',
+      layout: 'entries',
+      folder: 'categories',
+      create: false,
+      schema: categorySchema,
+      shared: ['image'],
+    },
+    blogCategories: {
+      label: 'Blog categories',
+      layout: 'entries',
+      folder: 'blog-categories',
+      create: true,
+      identifier: 'label',
+      schema: blogCategorySchema,
+      shared: ['picture'],
+    },
+    legal: {
+      label: 'Legal pages',
+      layout: 'posts',
+      folder: 'legal',
+      create: false,
+      schema: legalSchema,
+      shared: ['updated'],
+    },
+    ...pageFiles,
+    steps: { label: 'Three steps', layout: 'file', file: 'steps.yaml', schema: stepsSchema },
+    taglines: {
+      label: 'Language-assistance taglines',
+      layout: 'facts',
+      file: 'legal/taglines.yaml',
+      schema: taglinesSchema,
+    },
+  } satisfies Record<string, Kind>;
+}
+
+export type Kinds = ReturnType<typeof contentKinds>;
+
+type Copy<K extends Kind> = Record<Locale, z.infer<K['schema']>>;
+
+/** Every entry of a folder kind, by slug, checked. */
+export function readEntries<K extends Kind & { folder: string }>(
+  kind: K,
+): { slug: string; copy: Copy<K> }[] {
+  const dir = contentDir(kind.folder);
+  if (kind.layout === 'posts') {
+    return collect(
+      markdownSlugs(dir).map((slug) => () => ({
+        slug,
+        copy: readBilingualMarkdown(dir, slug, kind.schema, kind.shared) as Copy<K>,
+      })),
+    );
+  }
+  return collect(
+    yamlSlugs(dir).map((slug) => () => ({
+      slug,
+      copy: readBilingualYaml(path.join(dir, `${slug}.yaml`), kind.schema, kind.shared) as Copy<K>,
+    })),
+  );
+}
+
+/** A one-file kind with both languages inside. */
+export function readFile<K extends Kind & { layout: 'file' }>(kind: K): Copy<K> {
+  return readBilingualYaml(contentDir(kind.file), kind.schema, kind.shared) as Copy<K>;
+}
+
+/** A one-file kind, not by language. */
+export function readFacts<K extends Kind & { layout: 'facts' }>(kind: K): z.infer<K['schema']> {
+  return readYaml<K['schema']>(contentDir(kind.file), kind.schema);
+}
+
+/** Checks every file of every kind; throws one ContentError with every problem. */
+export function checkKinds(): void {
+  collect(
+    Object.values(contentKinds() as Record<string, Kind>).map((kind) => () => {
+      if (kind.layout === 'file') readFile(kind);
+      else if (kind.layout === 'facts') readFacts(kind);
+      else readEntries(kind);
+    }),
+  );
+}

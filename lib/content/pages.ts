@@ -1,0 +1,33 @@
+import { contentKinds, pageKind, readFile } from '@/lib/content/kinds';
+import type { PageName } from '@/lib/content/page-schemas';
+import { fillLocalized } from '@/lib/placeholders';
+import { routes } from '@/lib/routes';
+
+const kinds = contentKinds();
+
+/** A practice page's copy (content/pages/<name>.yaml), clinic facts filled in. */
+const read = <P extends PageName>(name: P) =>
+  fillLocalized(readFile(pageKind(name)), `content/pages/${name}.yaml`);
+
+const page = <P extends PageName>(path: string, name: P) => ({ path, copy: read(name) });
+
+/** Each practice page: its path and its copy. */
+export const practicePages = {
+  patients: page(routes.patients, 'patients'),
+  forms: page(routes.forms, 'forms'),
+  reviewUs: page(routes.reviewUs, 'review-us'),
+  newPatient: page(routes.newPatientSpecial, 'new-patient-special'),
+  about: page(routes.about, 'about'),
+  team: page(routes.team, 'team'),
+  testimonials: page(routes.testimonials, 'testimonials'),
+  contact: page(routes.contact, 'contact'),
+  appointment: page(routes.appointment, 'appointment'),
+};
+
+export type PracticePage = keyof typeof practicePages;
+
+/** Every word of the home page (content/pages/home.yaml). */
+export const home = read('home');
+
+/** The three-step blocks (content/steps.yaml): each page picks the set that is true for it. */
+export const steps = fillLocalized(readFile(kinds.steps), 'content/steps.yaml');

@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { imageSize } from 'image-size';
+
+/** A picture under public/ with its intrinsic size (width and height attributes: no layout shift). */
+export type ImageFile = { src: string; width: number; height: number };
+
+/** The public folder; PUBLIC_DIR points the loaders at another copy (tests). */
+export const publicDir = (...parts: string[]) =>
+  path.join(process.env.PUBLIC_DIR ?? path.join(process.cwd(), 'public'), ...parts);
+
+export const pictureExists = (src: string) => fs.existsSync(publicDir(src));
+
+const sizes = new Map<string, ImageFile>();
+
+/** "/media/front-desk.jpg" → its file's size, read once. Photographs and SVG alike. */
+export function pictureFile(src: string): ImageFile {
+  const known = sizes.get(src);
+  if (known) return known;
+  const { width, height } = imageSize(fs.readFileSync(publicDir(src)));
+  if (!width || !height) throw new Error(`${src}: the picture has no width and height`);
+  const file = { src, width, height };
+  sizes.set(src, file);
+  return file;
+}

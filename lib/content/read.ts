@@ -1,0 +1,204 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
+import type { z } from 'zod';
+import { locales, type Locale } from '@/lib/i18n';
+
+/**
+ * Reading content files. Every file is checked against its schema; every
+ * problem becomes one line naming the file, the field and the language, and
+ * all of a kind's problems are reported together (ContentError).
+ *
+ * Two layouts, the editor's (Decap CMS i18n):
+ * - a YAML file with both languages inside, `{ en: {...}, es: {...} }`;
+ * - Markdown with front matter, one file per language: `<folder>/<locale>/<slug>.md`.
+ * Fields listed as `shared` (a date, a category, a picture) are the same in both languages.
+ */
+
+export class ContentError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Content problems:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ContentError';
+  }
+}
+
+/** The content folder; CONTENT_DIR points the loaders at another copy (tests). */
+export const contentDir = (...parts: string[]) =>
+  path.join(process.env.CONTENT_DIR ?? path.join(process.cwd(), 'content'), ...parts);
+
+/** Where a file is, as a person reads it in a message. */
+const shown = (file: string) => path.relative(process.cwd(), file) || file;
+
+/** One line per zod issue: "content/x.yaml: title (es): is missing". */
+function describe(file: string, issues: readonly z.core.$ZodIssue[], locale?: Locale): string[] {
+  return issues.map((issue) => {
+    const field = issue.path.map(String).join('.') || '(file)';
+    return `${shown(file)}: ${field}${locale ? ` (${locale})` : ''}: ${message(issue)}`;
+  });
+}
+
+function message(issue: z.core.$ZodIssue): string {
+  const input = (issue as { input?: unknown }).input;
+  if (input === undefined && issue.code === 'invalid_type') return 'is missing';
+  if (issue.code === 'unrecognized_keys') return `unknown field ${issue.keys.join(', ')}`;
+  if (issue.code === 'invalid_value') return `must be one of ${issue.values.join(', ')}`;
+  if (issue.code === 'too_small' && issue.origin === 'array')
+    return `needs at least ${String(issue.minimum)}`;
+  return issue.message;
+}
+
+function readYamlFile(file: string): unknown {
+  if (!fs.existsSync(file)) throw new ContentError([`${shown(file)}: the file is missing`]);
+  const doc = YAML.parseDocument(fs.readFileSync(file, 'utf8'), { prettyErrors: true });
+  if (doc.errors.length > 0) {
+    throw new ContentError(
+      doc.errors.map((e) => {
+        const at = e.linePos?.[0];
+        return `${shown(file)}: YAML syntax error${at ? ` at line ${at.line}` : ''}: ${e.message.split('\n')[0]}`;
+      }),
+    );
+  }
+  return doc.toJS();
+}
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+
+/** A Markdown file's front matter, with the text after it as `body`. */
+function readMarkdownFile(file: string): unknown {
+  if (!fs.existsSync(file)) throw new ContentError([`${shown(file)}: the file is missing`]);
+  const raw = fs.readFileSync(file, 'utf8');
+  const match = FRONT_MATTER.exec(raw);
+  if (!match) throw new ContentError([`${shown(file)}: no front matter (it starts with ---)`]);
+  const doc = YAML.parseDocument(match[1] ?? '', { prettyErrors: true });
+  if (doc.errors.length > 0) {
+    throw new ContentError(
+      doc.errors.map((e) => {
+        const at = e.linePos?.[0];
+        const line = at ? ` at line ${at.line + 1}` : '';
+        return `${shown(file)}: YAML syntax error in the front matter${line}: ${e.message.split('\n')[0]}`;
+      }),
+    );
+  }
+  const data: unknown = doc.toJS() ?? {};
+  const fields = data && typeof data === 'object' ? data : {};
+  const body = raw.slice(match[0].length).trim();
+  return body ? { ...fields, body } : fields;
+}
+
+function parse<S extends z.ZodType>(schema: S, data: unknown, file: string, locale?: Locale) {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new ContentError(describe(file, result.error.issues, locale));
+  return result.data as z.infer<S>;
+}
+
+/** Shared fields must agree: the editor duplicates them, a hand edit may not. */
+function sameShared<T extends object>(
+  copies: Record<Locale, T>,
+  shared: readonly string[],
+  file: (l: Locale) => string,
+) {
+  const [first, ...others] = locales;
+  const problems = others.flatMap((locale) =>
+    shared
+      .filter(
+        (key) =>
+          JSON.stringify(copies[locale][key as keyof T]) !==
+          JSON.stringify(copies[first][key as keyof T]),
+      )
+      .map(
+        (key) =>
+          `${shown(file(locale))}: ${key} (${locale}): must be the same in every language (${first} has ${JSON.stringify(copies[first][key as keyof T])})`,
+      ),
+  );
+  if (problems.length > 0) throw new ContentError(problems);
+}
+
+/** Runs every read, then reports all their problems at once. */
+export function collect<T>(reads: readonly (() => T)[]): T[] {
+  const problems: string[] = [];
+  const results: T[] = [];
+  for (const read of reads) {
+    try {
+      results.push(read());
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems.push(...error.problems);
+    }
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+  return results;
+}
+
+/** A YAML file of one kind, not by language (the clinic facts). */
+export function readYaml<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
+  return parse(schema, readYamlFile(file), file);
+}
+
+/** A YAML file holding both languages: `{ en: {...}, es: {...} }`. */
+export function readBilingualYaml<S extends z.ZodType>(
+  file: string,
+  schema: S,
+  shared: readonly string[] = [],
+): Record<Locale, z.infer<S>> {
+  const data = readYamlFile(file);
+  const byLocale = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  const extra = Object.keys(byLocale).filter(
+    (key) => !(locales as readonly string[]).includes(key),
+  );
+  const problems = extra.map(
+    (key) => `${shown(file)}: ${key}: not a language (${locales.join(', ')})`,
+  );
+  const copies = collect(
+    locales.map((locale) => () => {
+      if (byLocale[locale] === undefined)
+        throw new ContentError([`${shown(file)}: (${locale}): the ${locale} version is missing`]);
+      return [locale, parse(schema, byLocale[locale], file, locale)] as const;
+    }),
+  );
+  if (problems.length > 0) throw new ContentError(problems);
+  const result = Object.fromEntries(copies) as Record<Locale, z.infer<S>>;
+  sameShared(result as Record<Locale, object>, shared, () => file);
+  return result;
+}
+
+/** The YAML files of a folder, by slug (file name without .yaml). */
+export function yamlSlugs(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => path.basename(f, '.yaml'))
+    .sort();
+}
+
+/** The slugs of a Markdown folder kind: every file of every language. */
+export function markdownSlugs(dir: string): string[] {
+  const slugs = locales.flatMap((locale) => {
+    const folder = path.join(dir, locale);
+    if (!fs.existsSync(folder)) return [];
+    return fs
+      .readdirSync(folder)
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => path.basename(f, '.md'));
+  });
+  return [...new Set(slugs)].sort();
+}
+
+/** One Markdown entry in every language: `<dir>/<locale>/<slug>.md`. */
+export function readBilingualMarkdown<S extends z.ZodType>(
+  dir: string,
+  slug: string,
+  schema: S,
+  shared: readonly string[] = [],
+): Record<Locale, z.infer<S>> {
+  const file = (locale: Locale) => path.join(dir, locale, `${slug}.md`);
+  const copies = collect(
+    locales.map(
+      (locale) => () =>
+        [locale, parse(schema, readMarkdownFile(file(locale)), file(locale), locale)] as const,
+    ),
+  );
+  const result = Object.fromEntries(copies) as Record<Locale, z.infer<S>>;
+  sameShared(result as Record<Locale, object>, shared, file);
+  return result;
+}

@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import {
+  choice,
+  date,
+  description,
+  items,
+  markdown,
+  month,
+  paragraph,
+  paragraphs,
+  picture,
+  text,
+  time,
+  title,
+} from '@/lib/content/fields';
+import { categorySlugs, stepsVariants } from '@/lib/content/slugs';
+
+export {
+  categorySlugs,
+  serviceSlugs,
+  stepsVariants,
+  type CategorySlug,
+  type ServiceSlug,
+  type StepsVariant,
+} from '@/lib/content/slugs';
+
+/**
+ * One schema per kind of content, for one language. The loaders in lib/content
+ * validate every data file against these, and the editor's configuration is
+ * generated from them (lib/cms/config.ts): the two cannot disagree.
+ * Types are inferred from here; nothing else declares the shape of content.
+ */
+
+const qa = z.strictObject({
+  title: text('Question or heading'),
+  content: paragraph('Answer or text'),
+});
+export type AccordionItem = z.infer<typeof qa>;
+
+const section = z
+  .object({
+    heading: text('Heading'),
+    paragraphs: paragraphs('Paragraphs'),
+    list: items('Bulleted list', 'Optional: shown after the paragraphs.').optional(),
+    image: picture('Picture', 'Shown beside the section; the first section’s is the card’s.'),
+    imageAlt: text('Picture description', 'What the picture shows, for people who cannot see it.'),
+  })
+  .meta({ label: 'Section' });
+export type Section = z.infer<typeof section>;
+
+const accordion = z
+  .object({
+    heading: text('Heading'),
+    intro: paragraph('Introduction').optional(),
+    faq: z.boolean().meta({
+      label: 'Questions and answers',
+      hint: 'On: search engines read the items as frequently asked questions.',
+    }),
+    items: z.array(qa).min(1).meta({ label: 'Items' }),
+  })
+  .meta({ label: 'Accordion (optional)' });
+
+/** Every word of a service or condition page. */
+const pageCopy = {
+  title: title(),
+  navTitle: text('Short name', 'Menus, cards and breadcrumbs: “Back Pain”.'),
+  summary: paragraph('Summary', 'One or two sentences under the title and on the card.'),
+  description: description(),
+  intro: paragraphs('Introduction'),
+  sections: z.array(section).min(1, 'needs at least one section').meta({ label: 'Sections' }),
+  accordion: accordion.optional(),
+};
+export type PageCopy = z.infer<z.ZodObject<typeof pageCopy>>;
+
+const stepsChoice = choice(stepsVariants, 'Three-step block', 'Which “getting started” steps fit.');
+
+export const conditionSchema = z.strictObject({
+  category: choice(categorySlugs, 'Category'),
+  steps: stepsChoice,
+  ...pageCopy,
+});
+
+export const serviceSchema = z.strictObject({
+  heroKicker: text('Kicker', 'The short line above the title.'),
+  steps: stepsChoice,
+  ...pageCopy,
+});
+
+export const categorySchema = z.strictObject({
+  image: picture(),
+  title: title(),
+  navTitle: text('Short name'),
+  subheading: text('Heading above the cards'),
+  summary: paragraph('Summary'),
+  description: description(),
+  intro: paragraphs('Introduction'),
+});
+
+/** A post in one language; `categories` are the keys of content/blog/categories/. */
+export const postSchema = (categories: readonly [string, ...string[]]) =>
+  z
+    .object({
+      title: title(),
+      excerpt: description('Summary for cards and search results'),
+      summary: paragraph(
+        'Summary for the feeds',
+        'Two or three plain paragraphs, separated by blank lines.',
+      ),
+      date: date('Date', 'Posts list newest first.'),
+      updated: date('Updated', 'Optional: the day of the last real change.').optional(),
+      category: choice(categories, 'Category'),
+      image: picture('Picture', 'Optional: the category’s picture is used otherwise.').optional(),
+      imageAlt: text(
+        'Picture description',
+        'Required with a picture of the post’s own.',
+      ).optional(),
+      body: markdown('Article').optional(),
+    })
+    .superRefine((post, ctx) => {
+      if (post.updated && post.updated < post.date)
+        ctx.addIssue({ code: 'custom', path: ['updated'], message: 'must not be before the date' });
+      if (post.image && !post.imageAlt)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['imageAlt'],
+          message: 'is missing: describe the picture',
+        });
+    });
+
+export const blogCategorySchema = z.strictObject({
+  label: text('Name'),
+  picture: picture('Picture', 'The header picture of every post of the category without its own.'),
+  pictureAlt: text('Picture description'),
+});
+
+export const legalSchema = z.strictObject({
+  title: title(),
+  description: description(),
+  updated: date('Last updated'),
+  body: markdown('Text'),
+});
+
+export const teamMemberSchema = z.strictObject({
+  name: text('Name'),
+  credentials: text('Letters after the name', 'For example D.C.').optional(),
+  position: choice(['doctor', 'assistant'], 'Position'),
+  order: z.number().int().min(1).meta({ label: 'Order on the team page' }),
+  since: month('With us since', 'YYYY-MM: shown as “since January 2020”.').optional(),
+  photo: picture('Photo'),
+  photoAlt: text('Photo description'),
+  role: text('Role'),
+  bio: paragraphs('Biography'),
+});
+
+export const closureSchema = z
+  .object({
+    start: date('First day'),
+    end: date('Last day', 'Optional: for a closure of several days.').optional(),
+    opens: time('Opens').optional(),
+    closes: time('Closes').optional(),
+    note: text('Note', 'Shown in the banner and beside the hours: “Closed for Thanksgiving.”'),
+  })
+  .superRefine((closure, ctx) => {
+    if (closure.end && closure.end < closure.start)
+      ctx.addIssue({ code: 'custom', path: ['end'], message: 'must not be before the first day' });
+    if (Boolean(closure.opens) !== Boolean(closure.closes))
+      ctx.addIssue({
+        code: 'custom',
+        path: [closure.opens ? 'closes' : 'opens'],
+        message:
+          'special hours need both an opening and a closing time; leave both empty for closed',
+      });
+    if (closure.opens && closure.closes && closure.closes <= closure.opens)
+      ctx.addIssue({ code: 'custom', path: ['closes'], message: 'must be after the opening time' });
+  });
+
+const step = z.strictObject({ title: text('Step'), text: paragraph('Text') });
+const stepSet = (label: string) =>
+  z.array(step).length(3, 'must be exactly three steps').meta({ label });
+
+export const stepsSchema = z.strictObject({
+  standard: stepSet('Standard'),
+  consultation: stepSet('Consultation'),
+  pregnancy: stepSet('Pregnancy'),
+  acupuncture: stepSet('Acupuncture'),
+});
+
+export type Closure = z.infer<typeof closureSchema>;
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+export type Step = z.infer<typeof step>;

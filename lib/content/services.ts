@@ -1,0 +1,73 @@
+import { contentKinds, pageKind, readEntries, readFile } from '@/lib/content/kinds';
+import { ContentError } from '@/lib/content/read';
+import {
+  categorySlugs,
+  serviceSlugs,
+  type PageCopy,
+  type ServiceSlug,
+  type StepsVariant,
+} from '@/lib/content/schemas';
+import type { Locale } from '@/lib/i18n';
+import { fillLocalized } from '@/lib/placeholders';
+
+const kinds = contentKinds();
+
+/** The files of a kind whose slugs the routes fix: exactly one file a slug. */
+function exactly<T extends { slug: string }>(
+  entries: T[],
+  slugs: readonly string[],
+  folder: string,
+) {
+  const missing = slugs.filter((s) => !entries.some((e) => e.slug === s));
+  const extra = entries.filter((e) => !slugs.includes(e.slug)).map((e) => e.slug);
+  const problems = [
+    ...missing.map((s) => `content/${folder}/${s}.yaml: the file is missing`),
+    ...extra.map(
+      (s) => `content/${folder}/${s}.yaml: unknown ${folder} (one of ${slugs.join(', ')})`,
+    ),
+  ];
+  if (problems.length > 0) throw new ContentError(problems);
+  return entries;
+}
+
+export type ServicePage = {
+  slug: ServiceSlug;
+  steps: StepsVariant;
+  copy: Record<Locale, PageCopy & { heroKicker: string }>;
+};
+
+/** The four services, in menu order (content/services/<slug>.yaml). */
+export const services: readonly ServicePage[] = exactly(
+  readEntries(kinds.services),
+  serviceSlugs,
+  'services',
+)
+  .map(({ slug, copy }) => ({
+    slug: slug as ServiceSlug,
+    steps: copy.en.steps,
+    copy: fillLocalized(copy, `content/services/${slug}.yaml`),
+  }))
+  .sort((a, b) => serviceSlugs.indexOf(a.slug) - serviceSlugs.indexOf(b.slug));
+
+export function getService(slug: string): ServicePage | undefined {
+  return services.find((s) => s.slug === slug);
+}
+
+/** The /services overview (content/pages/services.yaml). */
+const overview = fillLocalized(readFile(pageKind('services')), 'content/pages/services.yaml');
+export const servicesOverview = { image: overview.en.image, copy: overview };
+
+/** The five chiropractic categories, in menu order (content/categories/<slug>.yaml). */
+export const categories = exactly(readEntries(kinds.categories), categorySlugs, 'categories')
+  .map(({ slug, copy }) => ({
+    slug: slug as (typeof categorySlugs)[number],
+    image: copy.en.image,
+    copy: fillLocalized(copy, `content/categories/${slug}.yaml`),
+  }))
+  .sort((a, b) => categorySlugs.indexOf(a.slug) - categorySlugs.indexOf(b.slug));
+
+export type CategoryPage = (typeof categories)[number];
+
+export function getCategory(slug: string): CategoryPage | undefined {
+  return categories.find((c) => c.slug === slug);
+}

@@ -1,0 +1,20 @@
+import { readPeople } from '@/lib/content/people';
+import { pictureFile } from '@/lib/content/pictures';
+import { fillLocalized } from '@/lib/placeholders';
+
+/** The team in page order (content/team/<id>.yaml), bios with clinic facts filled in. */
+export const team = readPeople().map((person) => ({
+  id: person.id,
+  position: person.copy.en.position,
+  since: person.copy.en.since,
+  photo: pictureFile(person.copy.en.photo.src),
+  copy: fillLocalized(person.copy, `content/team/${person.id}.yaml`),
+}));
+
+export type TeamMemberPage = (typeof team)[number];
+
+export function teamMember(id: string): TeamMemberPage {
+  const person = team.find((p) => p.id === id);
+  if (!person) throw new Error(`content/team/${id}.yaml: the file is missing`);
+  return person;
+}
