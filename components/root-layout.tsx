@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { ClosureDates } from '@/components/closure-dates';
 import { Footer } from '@/components/footer/footer';
 import { Header } from '@/components/header/header';
 import { NavigationIntent } from '@/components/navigation-intent';
 import { ServiceWorkerRegistrar } from '@/components/service-worker-registrar';
+import { clinic } from '@/lib/content/clinic';
 import type { Locale } from '@/lib/i18n';
 import '@/app/globals.css';
 
@@ -22,6 +24,7 @@ export function RootLayout({ locale, children }: Props) {
         <Footer locale={locale} />
         <NavigationIntent />
         <ServiceWorkerRegistrar />
+        <ClosureDates timeZone={clinic.timeZone} />
       </body>
     </html>
   );

@@ -1,3 +1,4 @@
+import { contentFile } from '@/lib/content/read';
 import { blogCategory } from '@/lib/content/blog-categories';
 import { clinic } from '@/lib/content/clinic';
 import { contentKinds, readEntries } from '@/lib/content/kinds';
@@ -33,7 +34,7 @@ function readPosts(): Record<Locale, Post[]> {
   const inLanguage = (locale: Locale) =>
     entries
       .map(({ slug, copy }) => {
-        const post = fillDeep(copy[locale], locale, `content/blog/${locale}/${slug}.md`);
+        const post = fillDeep(copy[locale], locale, contentFile(`blog/${locale}/${slug}.md`));
         const category = blogCategory(post.category);
         return {
           slug,

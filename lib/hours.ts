@@ -1,16 +1,33 @@
 import { clinic, type DayOfWeek, type OpeningHours } from '@/lib/content/clinic';
+import { daysOfWeek } from '@/lib/content/clinic-schema';
 import { dictionary } from '@/lib/ui';
+import type { Closure } from '@/lib/content/closures';
 import { dateFormat, type Locale } from '@/lib/i18n';
 
-export const WEEK: DayOfWeek[] = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-];
+export const WEEK: readonly DayOfWeek[] = daysOfWeek;
+
+/** "Thursday, November 26", or "December 24 – 26" for several days (Intl's range format). */
+export function closureDays(closure: Pick<Closure, 'start' | 'end'>, locale: Locale): string {
+  const format = dateFormat(locale, {
+    weekday: closure.start === closure.end ? 'long' : undefined,
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+  const days =
+    closure.start === closure.end
+      ? format.format(day(closure.start))
+      : format.formatRange(day(closure.start), day(closure.end));
+  return capitalize(days);
+}
+
+/** A closure's hours: "Closed", or its special hours. */
+export function closureHours(closure: Pick<Closure, 'hours'>, locale: Locale): string {
+  return closure.hours
+    ? `${formatTime(closure.hours.opens, locale)} – ${formatTime(closure.hours.closes, locale)}`
+    : dictionary(locale)('closed');
+}
 
 export type HoursRow = { days: string; hours: string; closed: boolean };
 

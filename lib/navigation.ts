@@ -1,6 +1,5 @@
-import { categories } from '@/lib/content/services';
 import { conditionsIn, getCondition } from '@/lib/content/conditions';
-import { getService } from '@/lib/content/services';
+import { categories, getService } from '@/lib/content/services';
 import type { ServiceSlug } from '@/lib/content/slugs';
 import { dictionary } from '@/lib/ui';
 import type { Locale } from '@/lib/i18n';

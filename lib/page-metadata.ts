@@ -1,25 +1,24 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { categories } from '@/lib/content/services';
+import { getPosts, pageCount, type Post } from '@/lib/blog';
 import { clinic } from '@/lib/content/clinic';
 import { conditions } from '@/lib/content/conditions';
-import { home as homeCopy } from '@/lib/content/pages';
-import { practicePages } from '@/lib/content/pages';
-import { services, servicesOverview } from '@/lib/content/services';
-import { dictionary } from '@/lib/ui';
-import { getPosts, pageCount, type Post } from '@/lib/blog';
+import { getLegalDoc } from '@/lib/content/legal';
+import { home as homeCopy, practicePages } from '@/lib/content/pages';
+import { ogImage } from '@/lib/content/pictures';
+import { categories, services, servicesOverview } from '@/lib/content/services';
 import { isoDateTime } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n';
-import { getLegalDoc } from '@/lib/content/legal';
 import { buildMetadata, type PageMeta } from '@/lib/metadata';
 import { legalSlugs, routes } from '@/lib/routes';
 import { blogFeed, blogTitle } from '@/lib/rss';
+import { dictionary } from '@/lib/ui';
 
 /** What a page says of itself in the head; its path and language come from the table's key. */
 type Head = Omit<PageMeta, 'locale' | 'path'>;
 
 /** The sharing image of a post: its category's card, drawn at build time. */
-export const postImage = (post: Post) => `/og/blog/${post.category}.png`;
+export const postImage = (post: Post) => ogImage(post.image.src);
 
 const head = ({ title, description }: { title: string; description: string }): Head => ({
   title,

@@ -1,4 +1,5 @@
 import { clinic, formatAddress, vendorOrigin } from '@/lib/content/clinic';
+import { ContentError } from '@/lib/content/read';
 import { listFormat, locales, PLACEHOLDER, type Locale } from '@/lib/i18n';
 
 /**
@@ -45,7 +46,12 @@ function values(locale: Locale): Record<string, string> {
   };
 }
 
-export class UnknownPlaceholderError extends Error {}
+/** A {{name}} no clinic fact has: a content problem, reported with the others. */
+export class UnknownPlaceholderError extends ContentError {
+  constructor(problem: string) {
+    super([problem]);
+  }
+}
 
 /** Placeholders that hold a titled name ("Dr. Ryan Whitaker"). */
 const TITLED_NAMES = new Set(['doctor', 'doctorShort']);
@@ -110,7 +116,7 @@ export function fillPlaceholders(text: string, locale: Locale, source = 'content
     const value = map[name];
     if (value === undefined && FILLED_LATER.has(name)) continue;
     if (value === undefined)
-      throw new UnknownPlaceholderError(`Unknown placeholder {{${name}}} in ${source}`);
+      throw new UnknownPlaceholderError(`${source}: unknown placeholder {{${name}}}`);
     out += text.slice(last, match.index);
     if (TITLED_NAMES.has(name)) out = beforeTitledName(out, locale);
     out += value;
@@ -119,13 +125,20 @@ export function fillPlaceholders(text: string, locale: Locale, source = 'content
   return out + text.slice(last);
 }
 
-/** Fills placeholders in every string of a content object. */
-export function fillDeep<T>(value: T, locale: Locale, source = 'content'): T {
-  if (typeof value === 'string') return fillPlaceholders(value, locale, source) as T;
-  if (Array.isArray(value)) return value.map((v) => fillDeep(v, locale, source)) as T;
+/**
+ * Fills placeholders in every string of a content object; an unknown name is
+ * reported with the file, the field and the language ("content/x.yaml: intro.0 (es)").
+ */
+export function fillDeep<T>(value: T, locale: Locale, source = 'content', trail: string[] = []): T {
+  if (typeof value === 'string') {
+    const where = trail.length > 0 ? `${source}: ${trail.join('.')} (${locale})` : source;
+    return fillPlaceholders(value, locale, where) as T;
+  }
+  if (Array.isArray(value))
+    return value.map((v, i) => fillDeep(v, locale, source, [...trail, String(i)])) as T;
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, fillDeep(v, locale, source)]),
+      Object.entries(value).map(([k, v]) => [k, fillDeep(v, locale, source, [...trail, k])]),
     ) as T;
   }
   return value;

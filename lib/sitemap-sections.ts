@@ -1,6 +1,5 @@
-import { categories } from '@/lib/content/services';
 import { conditions, getCondition } from '@/lib/content/conditions';
-import { getService } from '@/lib/content/services';
+import { categories, getService } from '@/lib/content/services';
 import type { ServiceSlug } from '@/lib/content/slugs';
 import { dictionary, type MessageKey } from '@/lib/ui';
 import { getPosts } from '@/lib/blog';

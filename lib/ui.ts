@@ -41,6 +41,10 @@ const en = {
   saturday: 'Saturday',
   sunday: 'Sunday',
   closed: 'Closed',
+  /** Above the holiday closures and special hours, beside each hours table. */
+  holidayHours: 'Holiday hours',
+  /** A closure's days and its hours: "Thursday, November 26: Closed". */
+  closureWhen: '{{days}}: {{hours}}',
   walkInsWelcome: 'Walk-ins welcome during office hours',
   quickLinks: 'Quick Links',
   ourServices: 'Our Services',
@@ -220,6 +224,8 @@ const es: Messages = {
   saturday: 'Sábado',
   sunday: 'Domingo',
   closed: 'Cerrado',
+  holidayHours: 'Horario en días festivos',
+  closureWhen: '{{days}}: {{hours}}',
   walkInsWelcome: 'Atendemos sin cita durante el horario de atención',
   quickLinks: 'Enlaces rápidos',
   ourServices: 'Nuestros servicios',

@@ -1,11 +1,14 @@
-// Files rendered before `next build` copies public/ into out/: raster icons
-// and social-sharing images from their SVG sources, and the doctor's CV PDF
-// and the contact map picture from the clinic facts. All are generated, so none can drift from the source.
+// Before `next build`: first every content file is checked against its schema
+// (a problem stops the build before it writes anything); then the files
+// `next build` copies from public/ into out/ are rendered: raster icons and
+// social-sharing images from their pictures, and the doctor's CV PDF and the
+// contact map picture from the clinic facts. All are generated, so none can
+// drift from the source.
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { writeCvPdf } from './prebuild/cv-pdf';
-import { writeLocationMap } from './prebuild/location-map';
+import { contentProblems } from '@/lib/content/check';
+import { ogImage } from '@/lib/content/pictures';
 
 const pub = path.resolve('public');
 
@@ -42,21 +45,25 @@ async function writeFavicon() {
 }
 
 async function main() {
+  const problems = await contentProblems();
+  if (problems.length > 0) {
+    console.error(`The content has ${problems.length} problem(s); nothing was built:`);
+    for (const problem of problems) console.error(`  - ${problem}`);
+    process.exit(1);
+  }
+  console.log('prebuild: every content file passes its schema');
+  // The loaders read the content when imported: only now that it is known to be sound.
+  const { getPosts } = await import('@/lib/blog');
+  const { writeCvPdf } = await import('./prebuild/cv-pdf');
+  const { writeLocationMap } = await import('./prebuild/location-map');
   const jobs: [string, string, number, number][] = [
     ['favicon.svg', 'icon-512.png', 512, 512],
     ['favicon.svg', 'apple-touch-icon.png', 180, 180],
     ['og/default.svg', 'og/default.png', 1200, 630],
   ];
-  const blogDir = path.join(pub, 'illustrations', 'blog');
-  for (const file of fs.existsSync(blogDir) ? fs.readdirSync(blogDir) : []) {
-    if (file.endsWith('.svg'))
-      jobs.push([
-        `illustrations/blog/${file}`,
-        `og/blog/${file.replace(/\.svg$/, '.png')}`,
-        1200,
-        630,
-      ]);
-  }
+  // A post's social-sharing picture is its own picture or its category's, cut to 1200 by 630.
+  const pictures = new Set(getPosts('en').map((post) => post.image.src));
+  for (const src of pictures) jobs.push([src.slice(1), ogImage(src).slice(1), 1200, 630]);
   await Promise.all([...jobs.map(([src, dest, w, h]) => render(src, dest, w, h)), writeFavicon()]);
   console.log(`prebuild: rendered ${jobs.length} raster images`);
   console.log(`prebuild: wrote ${writeCvPdf(pub)}`);

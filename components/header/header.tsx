@@ -1,3 +1,4 @@
+import { ClosureBanner } from '@/components/closure-notice';
 import { DesktopMenu } from '@/components/header/desktop-menu';
 import { LanguageSwitch } from '@/components/header/language-switch';
 import { MobileMenu } from '@/components/header/mobile-menu';
@@ -228,11 +229,12 @@ export function Header({ locale, mainId = 'main' }: Props & { mainId?: string })
       >
         {t('skipToContent')}
       </a>
-      <div className="flex h-9 items-center justify-between gap-3 bg-ink px-4 text-sm text-white lg:justify-center">
+      <div className="group/banner flex h-9 items-center justify-between gap-3 bg-ink px-4 text-sm text-white lg:justify-center [&>[data-closure]:not([hidden])~[data-closure]]:hidden">
+        <ClosureBanner locale={locale} />
         <SiteLink
           locale={locale}
           href={routes.service('auto-injury')}
-          className="min-w-0 truncate hover:underline"
+          className="min-w-0 truncate group-has-[[data-closure]:not([hidden])]/banner:hidden hover:underline"
           data-testid="auto-banner"
         >
           <span className="font-semibold">{t('involved')}</span>{' '}

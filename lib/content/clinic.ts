@@ -1,3 +1,4 @@
+import { contentFile } from '@/lib/content/read';
 import { clinicSchema } from '@/lib/content/clinic-schema';
 import { readPeople, type Person } from '@/lib/content/people';
 import { ContentError, contentDir, readYaml } from '@/lib/content/read';
@@ -28,7 +29,7 @@ function readClinic() {
   const doctor = people.find((p) => p.id === facts.doctor.team);
   if (!doctor || doctor.copy.en.position !== 'doctor')
     throw new ContentError([
-      `content/clinic.yaml: doctor.team: must name a doctor in content/team/ (${people.map((p) => p.id).join(', ')})`,
+      `${contentFile('clinic.yaml')}: doctor.team: must name a doctor in content/team/ (${people.map((p) => p.id).join(', ')})`,
     ]);
   return {
     ...facts,

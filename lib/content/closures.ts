@@ -1,3 +1,5 @@
+import { contentFile } from '@/lib/content/read';
+import { clinic } from '@/lib/content/clinic';
 import { contentKinds, readEntries } from '@/lib/content/kinds';
 import type { Localized } from '@/lib/i18n';
 import { fillLocalized } from '@/lib/placeholders';
@@ -21,7 +23,7 @@ export const NOTICE_DAYS = 14;
 
 export const closures: readonly Closure[] = readEntries(contentKinds().closures)
   .map(({ slug, copy }) => {
-    const filled = fillLocalized(copy, `content/closures/${slug}.yaml`);
+    const filled = fillLocalized(copy, contentFile(`closures/${slug}.yaml`));
     const { start, end = start, opens, closes } = filled.en;
     return {
       id: slug,
@@ -45,10 +47,16 @@ export function clinicToday(timeZone: string, now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
 }
 
+/** The day of the build in the clinic's time zone: what the exported pages show as today. */
+export const buildDay = clinicToday(clinic.timeZone);
+
 /** Closures that have not passed: what structured data announces. */
 export const upcoming = (today: string, list: readonly Closure[] = closures) =>
   list.filter((c) => c.end >= today);
 
-/** Closures to show: from NOTICE_DAYS before the first day until the last day has passed. */
+/** A closure is shown from NOTICE_DAYS before its first day until its last day has passed. */
+export const isShown = (closure: Pick<Closure, 'start' | 'end'>, today: string) =>
+  addDays(closure.start, -NOTICE_DAYS) <= today && today <= closure.end;
+
 export const shownOn = (today: string, list: readonly Closure[] = closures) =>
-  upcoming(today, list).filter((c) => addDays(c.start, -NOTICE_DAYS) <= today);
+  list.filter((c) => isShown(c, today));

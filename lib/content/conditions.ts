@@ -1,3 +1,4 @@
+import { contentFile } from '@/lib/content/read';
 import { contentKinds, readEntries } from '@/lib/content/kinds';
 import {
   categorySlugs,
@@ -26,7 +27,7 @@ export const conditions: readonly ConditionPage[] = readEntries(contentKinds().c
     slug,
     category: copy.en.category,
     steps: copy.en.steps,
-    copy: fillLocalized(copy, `content/conditions/${slug}.yaml`),
+    copy: fillLocalized(copy, contentFile(`conditions/${slug}.yaml`)),
   }))
   .sort(
     (a, b) =>

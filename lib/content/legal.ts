@@ -1,10 +1,10 @@
 import { contentKinds, readEntries, readFacts } from '@/lib/content/kinds';
-import type { Locale } from '@/lib/i18n';
+import { ContentError, contentFile } from '@/lib/content/read';
+import { locales, type Locale } from '@/lib/i18n';
 import { fillDeep } from '@/lib/placeholders';
-import type { LegalSlug } from '@/lib/routes';
+import { legalSlugs, type LegalSlug } from '@/lib/routes';
 
 const kinds = contentKinds();
-const docs = readEntries(kinds.legal);
 
 export type LegalDoc = {
   slug: LegalSlug;
@@ -14,11 +14,30 @@ export type LegalDoc = {
   body: string;
 };
 
-/** A legal page in one language (content/legal/<locale>/<slug>.md), clinic facts filled in. */
+/** Every legal page the routes name, in every language, clinic facts filled in. */
+function readLegal() {
+  const entries = readEntries(kinds.legal);
+  const file = (locale: Locale, slug: string) => contentFile('legal', locale, `${slug}.md`);
+  const missing = legalSlugs.filter((slug) => !entries.some((e) => e.slug === slug));
+  if (missing.length > 0)
+    throw new ContentError(missing.map((slug) => `${file('en', slug)}: the file is missing`));
+  return new Map(
+    entries.map(({ slug, copy }) => [
+      slug,
+      Object.fromEntries(
+        locales.map((l) => [l, { slug, ...fillDeep(copy[l], l, file(l, slug)) }]),
+      ) as Record<Locale, LegalDoc>,
+    ]),
+  );
+}
+
+const docs = readLegal();
+
+/** A legal page in one language (content/legal/<locale>/<slug>.md). */
 export function getLegalDoc(locale: Locale, slug: LegalSlug): LegalDoc {
-  const doc = docs.find((d) => d.slug === slug);
-  if (!doc) throw new Error(`content/legal/${locale}/${slug}.md: the file is missing`);
-  return { slug, ...fillDeep(doc.copy[locale], locale, `content/legal/${locale}/${slug}.md`) };
+  const doc = docs.get(slug)?.[locale];
+  if (!doc) throw new Error(`No legal page ${slug} in ${locale}`);
+  return doc;
 }
 
 /** Language-assistance taglines (Section 1557), each shown with its own lang attribute. */

@@ -1,3 +1,4 @@
+import { contentFile } from '@/lib/content/read';
 import { contentKinds, pageKind, readFile } from '@/lib/content/kinds';
 import type { PageName } from '@/lib/content/page-schemas';
 import { fillLocalized } from '@/lib/placeholders';
@@ -7,7 +8,7 @@ const kinds = contentKinds();
 
 /** A practice page's copy (content/pages/<name>.yaml), clinic facts filled in. */
 const read = <P extends PageName>(name: P) =>
-  fillLocalized(readFile(pageKind(name)), `content/pages/${name}.yaml`);
+  fillLocalized(readFile(pageKind(name)), contentFile(`pages/${name}.yaml`));
 
 const page = <P extends PageName>(path: string, name: P) => ({ path, copy: read(name) });
 

@@ -23,3 +23,6 @@ export function pictureFile(src: string): ImageFile {
   sizes.set(src, file);
   return file;
 }
+
+/** The social-sharing copy of a picture: a 1200 by 630 PNG that scripts/prebuild.ts renders. */
+export const ogImage = (src: string) => `/og${src.replace(/\.\w+$/, '')}.png`;

@@ -29,18 +29,23 @@ export const contentDir = (...parts: string[]) =>
 /** Where a file is, as a person reads it in a message. */
 const shown = (file: string) => path.relative(process.cwd(), file) || file;
 
+/** A content file as messages name it: "content/pages/home.yaml". */
+export const contentFile = (...parts: string[]) => shown(contentDir(...parts));
+
 /** One line per zod issue: "content/x.yaml: title (es): is missing". */
 function describe(file: string, issues: readonly z.core.$ZodIssue[], locale?: Locale): string[] {
-  return issues.map((issue) => {
-    const field = issue.path.map(String).join('.') || '(file)';
-    return `${shown(file)}: ${field}${locale ? ` (${locale})` : ''}: ${message(issue)}`;
-  });
+  const line = (path: readonly PropertyKey[], text: string) =>
+    `${shown(file)}: ${path.map(String).join('.') || '(file)'}${locale ? ` (${locale})` : ''}: ${text}`;
+  return issues.flatMap((issue) =>
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => line([...issue.path, key], 'unknown field'))
+      : [line(issue.path, message(issue))],
+  );
 }
 
 function message(issue: z.core.$ZodIssue): string {
   const input = (issue as { input?: unknown }).input;
   if (input === undefined && issue.code === 'invalid_type') return 'is missing';
-  if (issue.code === 'unrecognized_keys') return `unknown field ${issue.keys.join(', ')}`;
   if (issue.code === 'invalid_value') return `must be one of ${issue.values.join(', ')}`;
   if (issue.code === 'too_small' && issue.origin === 'array')
     return `needs at least ${String(issue.minimum)}`;
@@ -129,6 +134,26 @@ export function collect<T>(reads: readonly (() => T)[]): T[] {
   return results;
 }
 
+/**
+ * A problem of a field the languages share (a date, a picture) is the same
+ * problem in every language: within one file, it is reported once.
+ */
+function once<T>(shared: readonly string[], read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    const isShared = (problem: string) =>
+      shared.some((field) => new RegExp(`: ${field}[.\\w]* \\(\\w+\\): `).test(problem));
+    const key = (problem: string) =>
+      isShared(problem) ? problem.replace(/ \((\w+)\): /, ': ') : problem;
+    const seen = new Set<string>();
+    throw new ContentError(
+      error.problems.filter((problem) => !seen.has(key(problem)) && seen.add(key(problem))),
+    );
+  }
+}
+
 /** A YAML file of one kind, not by language (the clinic facts). */
 export function readYaml<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
   return parse(schema, readYamlFile(file), file);
@@ -148,12 +173,14 @@ export function readBilingualYaml<S extends z.ZodType>(
   const problems = extra.map(
     (key) => `${shown(file)}: ${key}: not a language (${locales.join(', ')})`,
   );
-  const copies = collect(
-    locales.map((locale) => () => {
-      if (byLocale[locale] === undefined)
-        throw new ContentError([`${shown(file)}: (${locale}): the ${locale} version is missing`]);
-      return [locale, parse(schema, byLocale[locale], file, locale)] as const;
-    }),
+  const copies = once(shared, () =>
+    collect(
+      locales.map((locale) => () => {
+        if (byLocale[locale] === undefined)
+          throw new ContentError([`${shown(file)}: (${locale}): the ${locale} version is missing`]);
+        return [locale, parse(schema, byLocale[locale], file, locale)] as const;
+      }),
+    ),
   );
   if (problems.length > 0) throw new ContentError(problems);
   const result = Object.fromEntries(copies) as Record<Locale, z.infer<S>>;

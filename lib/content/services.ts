@@ -1,3 +1,4 @@
+import { contentFile } from '@/lib/content/read';
 import { contentKinds, pageKind, readEntries, readFile } from '@/lib/content/kinds';
 import { ContentError } from '@/lib/content/read';
 import {
@@ -21,9 +22,9 @@ function exactly<T extends { slug: string }>(
   const missing = slugs.filter((s) => !entries.some((e) => e.slug === s));
   const extra = entries.filter((e) => !slugs.includes(e.slug)).map((e) => e.slug);
   const problems = [
-    ...missing.map((s) => `content/${folder}/${s}.yaml: the file is missing`),
+    ...missing.map((s) => `${contentFile(folder, `${s}.yaml`)}: the file is missing`),
     ...extra.map(
-      (s) => `content/${folder}/${s}.yaml: unknown ${folder} (one of ${slugs.join(', ')})`,
+      (s) => `${contentFile(folder, `${s}.yaml`)}: unknown ${folder} (one of ${slugs.join(', ')})`,
     ),
   ];
   if (problems.length > 0) throw new ContentError(problems);
@@ -45,7 +46,7 @@ export const services: readonly ServicePage[] = exactly(
   .map(({ slug, copy }) => ({
     slug: slug as ServiceSlug,
     steps: copy.en.steps,
-    copy: fillLocalized(copy, `content/services/${slug}.yaml`),
+    copy: fillLocalized(copy, contentFile(`services/${slug}.yaml`)),
   }))
   .sort((a, b) => serviceSlugs.indexOf(a.slug) - serviceSlugs.indexOf(b.slug));
 
@@ -62,7 +63,7 @@ export const categories = exactly(readEntries(kinds.categories), categorySlugs, 
   .map(({ slug, copy }) => ({
     slug: slug as (typeof categorySlugs)[number],
     image: copy.en.image,
-    copy: fillLocalized(copy, `content/categories/${slug}.yaml`),
+    copy: fillLocalized(copy, contentFile(`categories/${slug}.yaml`)),
   }))
   .sort((a, b) => categorySlugs.indexOf(a.slug) - categorySlugs.indexOf(b.slug));
 

@@ -1,3 +1,4 @@
+import { contentFile } from '@/lib/content/read';
 import { readPeople } from '@/lib/content/people';
 import { pictureFile } from '@/lib/content/pictures';
 import { fillLocalized } from '@/lib/placeholders';
@@ -8,13 +9,13 @@ export const team = readPeople().map((person) => ({
   position: person.copy.en.position,
   since: person.copy.en.since,
   photo: pictureFile(person.copy.en.photo.src),
-  copy: fillLocalized(person.copy, `content/team/${person.id}.yaml`),
+  copy: fillLocalized(person.copy, contentFile(`team/${person.id}.yaml`)),
 }));
 
 export type TeamMemberPage = (typeof team)[number];
 
 export function teamMember(id: string): TeamMemberPage {
   const person = team.find((p) => p.id === id);
-  if (!person) throw new Error(`content/team/${id}.yaml: the file is missing`);
+  if (!person) throw new Error(`No team member ${id}`);
   return person;
 }
