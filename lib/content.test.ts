@@ -93,7 +93,7 @@ describe('service, category and condition pages', () => {
   });
 
   // Titles and figures are wording: the prose linter checks them (prose/en/statements.yml).
-  it('keeps the scoliosis questions and the shoulder list of SPEC.md', () => {
+  it('keeps the scoliosis questions and the shoulder list', () => {
     const scoliosis = conditions.find((c) => c.slug === 'scoliosis')?.copy.en;
     expect(scoliosis?.accordion?.faq).toBe(true);
     expect(scoliosis?.accordion?.items).toHaveLength(3);
