@@ -28,10 +28,7 @@ export function ClosureList({ locale, className = '' }: Props) {
         {list.map((closure) => (
           <li key={closure.id} {...shownDays(closure)}>
             <span className="font-medium">
-              {t('closureWhen', {
-                days: closureDays(closure, locale),
-                hours: closureHours(closure, locale),
-              })}
+              {closureDays(closure, locale)}: {closureHours(closure, locale)}.
             </span>{' '}
             {closure.note[locale]}
           </li>

@@ -43,8 +43,6 @@ const en = {
   closed: 'Closed',
   /** Above the holiday closures and special hours, beside each hours table. */
   holidayHours: 'Holiday hours',
-  /** A closure's days and its hours: "Thursday, November 26: Closed". */
-  closureWhen: '{{days}}: {{hours}}',
   walkInsWelcome: 'Walk-ins welcome during office hours',
   quickLinks: 'Quick Links',
   ourServices: 'Our Services',
@@ -225,7 +223,6 @@ const es: Messages = {
   sunday: 'Domingo',
   closed: 'Cerrado',
   holidayHours: 'Horario en días festivos',
-  closureWhen: '{{days}}: {{hours}}',
   walkInsWelcome: 'Atendemos sin cita durante el horario de atención',
   quickLinks: 'Enlaces rápidos',
   ourServices: 'Nuestros servicios',
