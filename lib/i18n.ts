@@ -99,7 +99,7 @@ export function listFormat(locale: Locale, options: Intl.ListFormatOptions) {
  * The one interpolation syntax of the site, in content and UI strings alike:
  * {{name}}. lib/placeholders.ts fills clinic facts with it.
  */
-export const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
+export const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
 
 /** Replaces each {{name}} with its value; a name without a value is left as written. */
 export function fill(text: string, values: Readonly<Record<string, string | number>>): string {

@@ -1,5 +1,6 @@
 import { clinic, formatAddress, vendorOrigin } from '@/lib/content/clinic';
 import { ContentError } from '@/lib/content/read';
+import { snippets } from '@/lib/content/snippets';
 import { listFormat, locales, PLACEHOLDER, type Locale } from '@/lib/i18n';
 
 /**
@@ -22,6 +23,8 @@ function values(locale: Locale): Record<string, string> {
     doctorShort: clinic.doctor.shortName,
     doctorCredentials: clinic.doctor.credentials,
     familyChiropractors: String(clinic.doctor.familyChiropractors),
+    assistants: list(clinic.assistants.map((a) => a.name)),
+    cancellationHours: String(clinic.policies.cancellationHours),
     licensedIn: list(clinic.doctor.licensedIn[locale]),
     phone: clinic.phone.display,
     phoneHref: clinic.phone.href,
@@ -43,6 +46,7 @@ function values(locale: Locale): Record<string, string> {
     acupunctureTraining: clinic.acupuncture.training[locale],
     'vendor.youtube': 'www.youtube-nocookie.com',
     ...vendorHosts,
+    ...Object.fromEntries([...snippets].map(([name, text]) => [`snippet.${name}`, text[locale]])),
   };
 }
 
@@ -107,7 +111,12 @@ const FILLED_LATER = new Set([
  * In Spanish a titled name gets its article by position
  * ("Por el Dr.", "del Dr.", "al Dr.", "El Dr." at a sentence start).
  */
-export function fillPlaceholders(text: string, locale: Locale, source = 'content'): string {
+export function fillPlaceholders(
+  text: string,
+  locale: Locale,
+  source = 'content',
+  inSnippet = false,
+): string {
   const map = values(locale);
   let out = '';
   let last = 0;
@@ -119,7 +128,10 @@ export function fillPlaceholders(text: string, locale: Locale, source = 'content
       throw new UnknownPlaceholderError(`${source}: unknown placeholder {{${name}}}`);
     out += text.slice(last, match.index);
     if (TITLED_NAMES.has(name)) out = beforeTitledName(out, locale);
-    out += value;
+    if (name.startsWith('snippet.') && inSnippet)
+      throw new UnknownPlaceholderError(`${source}: a shared passage cannot hold another`);
+    // A shared passage is filled in turn: it may name clinic facts.
+    out += name.startsWith('snippet.') ? fillPlaceholders(value, locale, source, true) : value;
     last = match.index + match[0].length;
   }
   return out + text.slice(last);

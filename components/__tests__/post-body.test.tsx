@@ -24,6 +24,12 @@ describe('PostBody', () => {
     if (!post) throw new Error('missing post');
     const { container } = render(<PostBody post={post} locale="es" />);
     expect(screen.queryByTestId('plain-content')).toBeNull();
+    // The shared note ends every article, its link in the reader's language.
+    const note = within(screen.getByTestId('article-note')).getByRole('link');
+    expect(note.getAttribute('href')).toMatch(/^\/es\/.+\/$/);
+    expect(container.querySelector('[data-testid="article-note"]')?.textContent).not.toMatch(
+      /\{\{/,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Puntos clave' })).toBeInTheDocument();
     expect(container.querySelector('table caption')?.textContent).toBeTruthy();
     expect(container.querySelectorAll('th[scope="col"]').length).toBeGreaterThan(1);

@@ -15,7 +15,7 @@ import { formatDate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n';
 import { blogPostingJsonLd, clinicJsonLd } from '@/lib/jsonld';
 import { postImage } from '@/lib/page-metadata';
-import { beforeTitledName } from '@/lib/placeholders';
+import { beforeTitledName, fillPlaceholders } from '@/lib/placeholders';
 import { routes } from '@/lib/routes';
 
 /** The article; a post without a dedicated body shows its summary split into paragraphs (SPEC.md). */
@@ -34,6 +34,13 @@ export function PostBody({ post, locale }: { post: Post; locale: Locale }) {
           ))}
         </div>
       )}
+      {/* One note after every article, written once (content/snippets/blog-disclaimer.yaml). */}
+      <div className="mt-8 text-ink-soft" data-testid="article-note">
+        <Markdown
+          source={fillPlaceholders('{{snippet.blog-disclaimer}}', locale)}
+          locale={locale}
+        />
+      </div>
     </div>
   );
 }

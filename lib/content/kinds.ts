@@ -19,6 +19,7 @@ import {
   legalSchema,
   postSchema,
   serviceSchema,
+  snippetSchema,
   stepsSchema,
   teamMemberSchema,
 } from '@/lib/content/schemas';
@@ -91,6 +92,16 @@ export function contentKinds() {
       shared: ['start', 'end', 'opens', 'closes'],
     },
     clinic: { label: 'Clinic facts', layout: 'facts', file: 'clinic.yaml', schema: clinicSchema },
+    snippets: {
+      label: 'Shared passages',
+      description:
+        'Advice and notices written once: the copy uses one as {{snippet.<its file name>}}.',
+      layout: 'entries',
+      folder: 'snippets',
+      create: true,
+      identifier: 'title',
+      schema: snippetSchema,
+    },
     team: {
       label: 'Team',
       layout: 'entries',

@@ -188,3 +188,9 @@ export const stepsSchema = z.strictObject({
 export type Closure = z.infer<typeof closureSchema>;
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 export type Step = z.infer<typeof step>;
+
+/** A passage written once and used in many places as {{snippet.<file name>}}. */
+export const snippetSchema = z.strictObject({
+  title: text('Name', 'What the passage is, for the editor’s list.'),
+  text: paragraph('Text', 'Markdown. It replaces {{snippet.<file name>}} wherever that appears.'),
+});
