@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
+import { dayIn } from '@/lib/closure-days';
 
 /**
  * Shows each holiday closure on the visitor's own day: the export shows what
@@ -12,7 +13,7 @@ import { useEffect } from 'react';
 export function ClosureDates({ timeZone }: { timeZone: string }) {
   const path = usePathname();
   useEffect(() => {
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+    const today = dayIn(timeZone);
     for (const el of document.querySelectorAll<HTMLElement>('[data-closure-from]')) {
       const { closureFrom = '', closureUntil = '' } = el.dataset;
       el.hidden = !(closureFrom <= today && today <= closureUntil);

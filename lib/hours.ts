@@ -1,13 +1,13 @@
-import { clinic, type DayOfWeek, type OpeningHours } from '@/lib/content/clinic';
-import { daysOfWeek } from '@/lib/content/clinic-schema';
+import type { OpeningHours } from '@/lib/content/clinic-schema';
+import { daysOfWeek, type DayOfWeek } from '@/lib/content/slugs';
 import { dictionary } from '@/lib/ui';
-import type { Closure } from '@/lib/content/closures';
+import type { ClosureDays } from '@/lib/closure-days';
 import { dateFormat, type Locale } from '@/lib/i18n';
 
 export const WEEK: readonly DayOfWeek[] = daysOfWeek;
 
 /** "Thursday, November 26", or "December 24 – 26" for several days (Intl's range format). */
-export function closureDays(closure: Pick<Closure, 'start' | 'end'>, locale: Locale): string {
+export function closureDays(closure: ClosureDays, locale: Locale): string {
   const format = dateFormat(locale, {
     weekday: closure.start === closure.end ? 'long' : undefined,
     month: 'long',
@@ -23,7 +23,10 @@ export function closureDays(closure: Pick<Closure, 'start' | 'end'>, locale: Loc
 }
 
 /** A closure's hours: "Closed", or its special hours. */
-export function closureHours(closure: Pick<Closure, 'hours'>, locale: Locale): string {
+export function closureHours(
+  closure: { hours?: { opens: string; closes: string } },
+  locale: Locale,
+): string {
   return closure.hours
     ? `${formatTime(closure.hours.opens, locale)} – ${formatTime(closure.hours.closes, locale)}`
     : dictionary(locale)('closed');
@@ -57,10 +60,7 @@ function dayRange(days: DayOfWeek[], locale: Locale): string {
 }
 
 /** Opening hours as table rows: consecutive days with the same hours share a row. */
-export function hoursRows(
-  locale: Locale,
-  hours: readonly OpeningHours[] = clinic.hours,
-): HoursRow[] {
+export function hoursRows(locale: Locale, hours: readonly OpeningHours[]): HoursRow[] {
   const t = dictionary(locale);
   const slotOf = (day: DayOfWeek) => hours.find((h) => h.days.includes(day));
   const rows: { days: DayOfWeek[]; slot: OpeningHours | undefined }[] = [];

@@ -1,4 +1,5 @@
 import { clinic } from '@/lib/content/clinic';
+import { buildDay, upcoming } from '@/lib/content/closures';
 import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
@@ -7,6 +8,7 @@ import {
   doctorJsonLd,
   openingHoursSpecification,
   serializeJsonLd,
+  specialOpeningHoursSpecification,
   websiteJsonLd,
 } from '@/lib/jsonld';
 import { siteUrl } from '@/lib/site';
@@ -52,18 +54,45 @@ describe('clinicJsonLd', () => {
   });
 
   it('takes its opening hours from the same data as the pages', () => {
-    expect(openingHoursSpecification()).toEqual([
+    expect(openingHoursSpecification()).toEqual(
+      clinic.hours.map((h) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: h.days,
+        opens: h.opens,
+        closes: h.closes,
+      })),
+    );
+  });
+
+  it('announces every closure that has not passed as special opening hours', () => {
+    expect(data.specialOpeningHoursSpecification).toEqual(
+      upcoming(buildDay).length > 0 ? specialOpeningHoursSpecification() : undefined,
+    );
+    expect(
+      specialOpeningHoursSpecification([
+        { id: 'closed', start: '2027-01-01', end: '2027-01-01', note: { en: '', es: '' } },
+        {
+          id: 'short',
+          start: '2027-12-24',
+          end: '2027-12-26',
+          hours: { opens: '09:00', closes: '12:00' },
+          note: { en: '', es: '' },
+        },
+      ]),
+    ).toEqual([
       {
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: '08:00',
-        closes: '17:00',
+        validFrom: '2027-01-01',
+        validThrough: '2027-01-01',
+        opens: '00:00',
+        closes: '00:00',
       },
       {
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Saturday'],
+        validFrom: '2027-12-24',
+        validThrough: '2027-12-26',
         opens: '09:00',
-        closes: '13:00',
+        closes: '12:00',
       },
     ]);
   });

@@ -12,6 +12,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { clinic } from '@/lib/content/clinic';
+import { buildDay, upcoming, type Closure } from '@/lib/content/closures';
 import { home as homeCopy } from '@/lib/content/pages';
 import { isoDateTime } from '@/lib/dates';
 import { localeInfo, locales, type Locale } from '@/lib/i18n';
@@ -28,6 +29,22 @@ const nodeId = (locale: Locale, path: string, name: string) =>
 export const clinicId = (locale: Locale) => nodeId(locale, routes.home, 'clinic');
 export const websiteId = (locale: Locale) => nodeId(locale, routes.home, 'website');
 export const doctorId = (locale: Locale) => nodeId(locale, routes.team, 'dr-ryan-whitaker');
+
+/**
+ * Holiday closures and special hours that have not passed: schema.org marks a
+ * day closed with opens and closes both at midnight (Google's local business rules).
+ */
+export function specialOpeningHoursSpecification(
+  list: readonly Closure[] = upcoming(buildDay),
+): OpeningHoursSpecification[] {
+  return list.map((c) => ({
+    '@type': 'OpeningHoursSpecification',
+    validFrom: c.start,
+    validThrough: c.end,
+    opens: c.hours?.opens ?? '00:00',
+    closes: c.hours?.closes ?? '00:00',
+  }));
+}
 
 export function openingHoursSpecification(): OpeningHoursSpecification[] {
   return clinic.hours.map((h) => ({
@@ -72,6 +89,9 @@ export function clinicJsonLd(locale: Locale): WithContext<MedicalClinicLeaf> {
       longitude: clinic.geo.longitude.toFixed(5),
     },
     openingHoursSpecification: openingHoursSpecification(),
+    ...(upcoming(buildDay).length > 0
+      ? { specialOpeningHoursSpecification: specialOpeningHoursSpecification() }
+      : {}),
     sameAs: clinic.social.map((s) => s.url),
     priceRange: clinic.payments.priceRange,
     paymentAccepted: clinic.payments.accepted.join(', '),

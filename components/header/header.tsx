@@ -1,4 +1,5 @@
 import { ClosureBanner } from '@/components/closure-notice';
+import { buildDay, upcoming } from '@/lib/content/closures';
 import { DesktopMenu } from '@/components/header/desktop-menu';
 import { LanguageSwitch } from '@/components/header/language-switch';
 import { MobileMenu } from '@/components/header/mobile-menu';
@@ -230,7 +231,7 @@ export function Header({ locale, mainId = 'main' }: Props & { mainId?: string })
         {t('skipToContent')}
       </a>
       <div className="group/banner flex h-9 items-center justify-between gap-3 bg-ink px-4 text-sm text-white lg:justify-center [&>[data-closure]:not([hidden])~[data-closure]]:hidden">
-        <ClosureBanner locale={locale} />
+        <ClosureBanner locale={locale} closures={upcoming(buildDay)} today={buildDay} />
         <SiteLink
           locale={locale}
           href={routes.service('auto-injury')}

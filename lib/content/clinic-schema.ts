@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { choice, items, optionalUrl, paragraph, text, time, url } from '@/lib/content/fields';
+import { daysOfWeek } from '@/lib/content/slugs';
 
 /**
  * The clinic facts (content/clinic.yaml): every page, the header, the footer,
@@ -7,16 +8,7 @@ import { choice, items, optionalUrl, paragraph, text, time, url } from '@/lib/co
  * {{placeholders}} in the copy. Words that differ by language are `{ en, es }`.
  */
 
-export const daysOfWeek = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-export type DayOfWeek = (typeof daysOfWeek)[number];
+export { daysOfWeek, type DayOfWeek } from '@/lib/content/slugs';
 
 const both = <T extends z.ZodType>(field: T, label: string) =>
   z.strictObject({ en: field, es: field }).meta({ label });

@@ -98,15 +98,15 @@ export const picture = (label = 'Picture', hint?: string) =>
 export const url = (label: string, hint?: string) =>
   z
     .string()
-    .refine((value) => /^https:\/\/\S+$/.test(value), 'must be an https:// address')
-    .meta({ label, hint } satisfies Meta);
+    .regex(/^https:\/\/\S+$/, 'must be an https:// address')
+    .meta({ label, hint: hint ?? 'An https:// address.' } satisfies Meta);
 
 /** A vendor address, or empty for "show the call-us panel instead". */
 export const optionalUrl = (label: string, hint?: string) =>
   z
     .string()
-    .refine((value) => value === '' || /^https:\/\/\S+$/.test(value), 'must be an https:// address')
-    .meta({ label, hint } satisfies Meta);
+    .regex(/^(https:\/\/\S+)?$/, 'must be an https:// address, or empty')
+    .meta({ label, hint: hint ?? 'An https:// address, or empty for the call-us panel.' } satisfies Meta);
 
 export const choice = <const T extends readonly [string, ...string[]]>(
   values: T,

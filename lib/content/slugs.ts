@@ -18,3 +18,15 @@ export type ServiceSlug = (typeof serviceSlugs)[number];
 /** The "getting started" block in three steps: each page picks the set that is true for it. */
 export const stepsVariants = ['standard', 'consultation', 'pregnancy', 'acupuncture'] as const;
 export type StepsVariant = (typeof stepsVariants)[number];
+
+/** The days of the week, as the opening hours name them (schema.org's dayOfWeek). */
+export const daysOfWeek = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+export type DayOfWeek = (typeof daysOfWeek)[number];
