@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '@/lib/jsonld';
+import { serializeJsonLd } from '@/lib/jsonld-core';
 
 type Props = { data: object | object[] };
 

@@ -10,6 +10,14 @@ export function isVector(src: string): boolean {
   return src.toLowerCase().endsWith('.svg');
 }
 
+/**
+ * The build writes variants of the site's own photographs (addresses under
+ * public/); a picture from elsewhere (the editor's preview of an upload) has none.
+ */
+export function hasVariants(src: string): boolean {
+  return src.startsWith('/') && !isVector(src);
+}
+
 export function variantPath(src: string, width: number): string {
   const withoutExt = src.replace(/\.[a-z0-9]+$/i, '');
   return `/_img${withoutExt}-${width}.webp`;

@@ -1,6 +1,5 @@
 import type {
   BlogPosting,
-  BreadcrumbList,
   FAQPage,
   MedicalClinicLeaf,
   OpeningHoursSpecification,
@@ -19,6 +18,9 @@ import { localeInfo, locales, type Locale } from '@/lib/i18n';
 import { DEFAULT_OG_IMAGE } from '@/lib/metadata';
 import { localizePath, routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
+
+// Read by components that also render in the editor's preview: kept apart from the loaders.
+export { breadcrumbJsonLd, serializeJsonLd, type Crumb } from '@/lib/jsonld-core';
 
 /**
  * Stable node ids, one per language: every page of a language points at the
@@ -119,22 +121,6 @@ export function websiteJsonLd(locale: Locale): WithContext<WebSite> {
   };
 }
 
-export type Crumb = { name: string; path: string };
-
-/** Breadcrumbs from the home page to the current page; paths are English, localised here. */
-export function breadcrumbJsonLd(locale: Locale, crumbs: Crumb[]): WithContext<BreadcrumbList> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      name: c.name,
-      item: absoluteUrl(localizePath(c.path, locale)),
-    })),
-  };
-}
-
 export function faqJsonLd(items: { question: string; answer: string }[]): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
@@ -230,6 +216,3 @@ export function blogPostingJsonLd(locale: Locale, post: PostForJsonLd): WithCont
 }
 
 /** Serialises JSON-LD for a <script> element: `<` is escaped so no tag can close early. */
-export function serializeJsonLd(data: object): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}

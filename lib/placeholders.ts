@@ -7,7 +7,7 @@ import { listFormat, locales, PLACEHOLDER, type Locale } from '@/lib/i18n';
  * Clinic facts that content refers to as {{name}}: content never types a
  * phone number, address, doctor's name or vendor host itself.
  */
-function values(locale: Locale): Record<string, string> {
+export function placeholderValues(locale: Locale): Record<string, string> {
   const list = (items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction') =>
     listFormat(locale, { style: 'long', type }).format(items);
   const vendorHosts = Object.fromEntries(
@@ -117,7 +117,7 @@ export function fillPlaceholders(
   source = 'content',
   inSnippet = false,
 ): string {
-  const map = values(locale);
+  const map = placeholderValues(locale);
   let out = '';
   let last = 0;
   for (const match of text.matchAll(PLACEHOLDER)) {

@@ -56,6 +56,7 @@ async function main() {
   const { getPosts } = await import('@/lib/blog');
   const { writeCvPdf } = await import('./prebuild/cv-pdf');
   const { writeLocationMap } = await import('./prebuild/location-map');
+  const { writeAdmin } = await import('./prebuild/admin');
   const jobs: [string, string, number, number][] = [
     ['favicon.svg', 'icon-512.png', 512, 512],
     ['favicon.svg', 'apple-touch-icon.png', 180, 180],
@@ -68,6 +69,7 @@ async function main() {
   console.log(`prebuild: rendered ${jobs.length} raster images`);
   console.log(`prebuild: wrote ${writeCvPdf(pub)}`);
   console.log(`prebuild: wrote ${writeLocationMap(pub)}`);
+  console.log(`prebuild: wrote ${await writeAdmin(pub)}`);
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import { JsonLd } from '@/components/json-ld';
 import { PageFrame } from '@/components/page-frame';
+import { formatMonth, PersonCard } from '@/components/sections/person-card';
 import { PracticeHero } from '@/components/sections/practice-hero';
 import { ThreeSteps } from '@/components/sections/three-steps';
 import { textLinkClass } from '@/components/ui/button-styles';
@@ -8,17 +9,9 @@ import { FamilyDialog } from '@/components/widgets/family-dialog';
 import { clinic } from '@/lib/content/clinic';
 import { practicePages } from '@/lib/content/pages';
 import { team, teamMember } from '@/lib/content/team';
-import { dateFormat, fill, type Locale } from '@/lib/i18n';
+import { fill, type Locale } from '@/lib/i18n';
 import { doctorJsonLd, webPageJsonLd } from '@/lib/jsonld';
 import { routes } from '@/lib/routes';
-
-/** "January 2020" / "enero de 2020" from "2020-01". */
-export function formatMonth(yearMonth: string, locale: Locale): string {
-  const [year = 0, month = 1] = yearMonth.split('-').map(Number);
-  return dateFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, 1)),
-  );
-}
 
 export function TeamPage({ locale }: { locale: Locale }) {
   const copy = practicePages.team.copy[locale];
@@ -100,34 +93,12 @@ export function TeamPage({ locale }: { locale: Locale }) {
             {team
               .filter((person) => person.position === 'assistant')
               .map(({ id, since, copy: { [locale]: person } }) => (
-                <li
+                <PersonCard
                   key={id}
-                  className="rounded-3xl bg-white p-6 ring-1 ring-ink/5"
-                  data-testid="assistant"
-                >
-                  <div className="flex items-center gap-5">
-                    <Picture
-                      image={person.photo}
-                      alt={person.photoAlt}
-                      sizes="7rem"
-                      className="size-28 shrink-0 rounded-2xl bg-brand-light"
-                    />
-                    <div>
-                      <h3 className="text-xl font-bold">{person.name}</h3>
-                      <p className="font-semibold text-brand">{person.role}</p>
-                      {since ? (
-                        <p className="text-sm text-ink-soft">
-                          {fill(copy.sinceLabel, { date: formatMonth(since, locale) })}
-                        </p>
-                      ) : null}
-                    </div>
-                  </div>
-                  {person.bio.map((p) => (
-                    <p key={p.slice(0, 40)} className="mt-4 text-ink-soft">
-                      {p}
-                    </p>
-                  ))}
-                </li>
+                  locale={locale}
+                  {...person}
+                  since={since && fill(copy.sinceLabel, { date: formatMonth(since, locale) })}
+                />
               ))}
           </ul>
         </div>

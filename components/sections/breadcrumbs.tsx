@@ -3,7 +3,7 @@ import { JsonLd } from '@/components/json-ld';
 import { SiteLink } from '@/components/ui/site-link';
 import { dictionary } from '@/lib/ui';
 import type { Locale } from '@/lib/i18n';
-import { breadcrumbJsonLd, type Crumb } from '@/lib/jsonld';
+import { breadcrumbJsonLd, type Crumb } from '@/lib/jsonld-core';
 
 type Props = { locale: Locale; crumbs: Crumb[]; className?: string };
 

@@ -36,7 +36,7 @@ export function ContentSections({ sections, startIndex = 0 }: Props) {
                 </ul>
               ) : null}
             </div>
-            {image ? (
+            {image.src ? (
               <Picture
                 image={image}
                 alt={section.imageAlt}

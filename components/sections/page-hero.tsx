@@ -3,7 +3,7 @@ import { Breadcrumbs } from '@/components/sections/breadcrumbs';
 import { Picture } from '@/components/ui/picture';
 import type { ImageFile } from '@/lib/content/pictures';
 import type { Locale } from '@/lib/i18n';
-import type { Crumb } from '@/lib/jsonld';
+import type { Crumb } from '@/lib/jsonld-core';
 
 type Props = {
   locale: Locale;

@@ -1,5 +1,5 @@
 import type { ImageFile } from '@/lib/content/pictures';
-import { isVector, webpSrcSet } from '@/lib/images';
+import { hasVariants, webpSrcSet } from '@/lib/images';
 
 type Props = {
   image: ImageFile;
@@ -28,7 +28,7 @@ export function Picture({ image, alt, sizes = '100vw', priority = false, classNa
   };
   // next/image needs a server or a loader; these files are already sized (see lib/images.ts).
   /* eslint-disable @next/next/no-img-element */
-  if (isVector(image.src)) {
+  if (!hasVariants(image.src)) {
     return <img {...common} alt={alt} />;
   }
   return (

@@ -1,0 +1,169 @@
+import type { PreviewTemplateComponentProps } from 'decap-cms-core';
+import type { ComponentType } from 'react';
+import { Markdown } from '@/components/markdown';
+import { OpeningHours } from '@/components/opening-hours';
+import { Accordion } from '@/components/sections/accordion';
+import { ContentSections } from '@/components/sections/content-sections';
+import { PageHero } from '@/components/sections/page-hero';
+import { PersonCard } from '@/components/sections/person-card';
+import { Prose } from '@/components/sections/prose';
+import { dayIn } from '@/lib/closure-days';
+import type { OpeningHours as Hours } from '@/lib/content/clinic-schema';
+import type { ImageFile } from '@/lib/content/pictures';
+import type { PageCopy } from '@/lib/content/schemas';
+import { fill, isLocale, locales, type Locale } from '@/lib/i18n';
+
+/**
+ * The editor's previews, in the site's own components and stylesheet, in the
+ * language being edited. Clinic facts fill the {{placeholders}} as on the site
+ * (the values of the last build, written into the editor's bundle).
+ */
+declare const SITE_FACTS: Record<Locale, Record<string, string>>;
+
+type Props = PreviewTemplateComponentProps & { locale?: string };
+
+const languageOf = (props: Props): Locale =>
+  props.locale && isLocale(props.locale) ? props.locale : (locales[0] as Locale);
+
+/** The entry's data as plain values, its placeholders filled in the language. */
+function dataOf<T>(props: Props): T {
+  const locale = languageOf(props);
+  const filled = (value: unknown): unknown => {
+    if (typeof value === 'string') return fill(value, SITE_FACTS[locale]);
+    if (Array.isArray(value)) return value.map(filled);
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, filled(v)]));
+    return value;
+  };
+  return filled(props.entry.get('data')?.toJS() ?? {}) as T;
+}
+
+/** A picture as the editor holds it (saved or just uploaded): no WebP variants in a preview. */
+const pictureOf = (props: Props, src: string | undefined): ImageFile | undefined =>
+  src
+    ? { src: new URL(String(props.getAsset(src)), location.href).href, width: 800, height: 600 }
+    : undefined;
+
+function PostPreview(props: Props) {
+  const locale = languageOf(props);
+  const post = dataOf<{
+    title?: string;
+    excerpt?: string;
+    body?: string;
+    image?: string;
+    imageAlt?: string;
+  }>(props);
+  const image = pictureOf(props, post.image);
+  return (
+    <main lang={locale}>
+      <PageHero
+        locale={locale}
+        title={post.title ?? ''}
+        summary={post.excerpt}
+        image={image ? { file: image, alt: post.imageAlt ?? '' } : undefined}
+        imageOnMobile
+      />
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <Markdown source={post.body ?? ''} locale={locale} />
+      </div>
+    </main>
+  );
+}
+
+type SectionData = Omit<PageCopy['sections'][number], 'image'> & { image?: string };
+
+function ConditionPreview(props: Props) {
+  const locale = languageOf(props);
+  const page = dataOf<Partial<Omit<PageCopy, 'sections'>> & { sections?: SectionData[] }>(props);
+  const sections = (page.sections ?? []).map((s) => ({
+    ...s,
+    paragraphs: s.paragraphs ?? [],
+    image: pictureOf(props, s.image) ?? { src: '', width: 0, height: 0 },
+  }));
+  return (
+    <main lang={locale}>
+      <PageHero locale={locale} title={page.title ?? ''} summary={page.summary} />
+      <Prose paragraphs={page.intro ?? []} />
+      <ContentSections sections={sections} />
+      {page.accordion ? (
+        <section className="mx-auto max-w-4xl px-4 py-14">
+          <h2 className="text-2xl font-extrabold sm:text-3xl">{page.accordion.heading}</h2>
+          <Accordion name="preview" items={page.accordion.items ?? []} className="mt-6" />
+        </section>
+      ) : null}
+    </main>
+  );
+}
+
+function TeamMemberPreview(props: Props) {
+  const locale = languageOf(props);
+  const person = dataOf<{
+    name?: string;
+    role?: string;
+    photo?: string;
+    photoAlt?: string;
+    bio?: string[];
+  }>(props);
+  const photo = pictureOf(props, person.photo);
+  return (
+    <ul lang={locale} className="mx-auto max-w-xl bg-cream p-6">
+      <PersonCard
+        locale={locale}
+        name={person.name ?? ''}
+        role={person.role ?? ''}
+        photo={photo ?? { src: '', width: 0, height: 0 }}
+        photoAlt={person.photoAlt ?? ''}
+        bio={person.bio ?? []}
+      />
+    </ul>
+  );
+}
+
+/** The hours as every hours table shows them (clinic facts), with no closure. */
+function HoursPreview(props: Props) {
+  const { hours = [] } = dataOf<{ hours?: Hours[] }>(props);
+  return (
+    <div className="mx-auto grid max-w-3xl gap-8 p-6 sm:grid-cols-2">
+      {locales.map((locale) => (
+        <div key={locale} lang={locale} className="rounded-2xl bg-cream p-5">
+          <OpeningHours locale={locale} hours={hours} closures={[]} today="" caption />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A closure as the hours tables will list it, in the language being edited, shown as if today were its first day. */
+function ClosurePreview(props: Props) {
+  const locale = languageOf(props);
+  const c = dataOf<{
+    start?: string;
+    end?: string;
+    opens?: string;
+    closes?: string;
+    note?: string;
+  }>(props);
+  const start = c.start || dayIn('UTC');
+  const closure = {
+    id: 'preview',
+    start,
+    end: c.end || start,
+    ...(c.opens && c.closes ? { hours: { opens: c.opens, closes: c.closes } } : {}),
+    note: { en: c.note ?? '', es: c.note ?? '' },
+  };
+  return (
+    <div lang={locale} className="mx-auto max-w-md p-6">
+      <OpeningHours locale={locale} hours={[]} closures={[closure]} today={start} />
+    </div>
+  );
+}
+
+/** Preview templates by collection (or, for a one-file entry, file) name. */
+export const previews: Record<string, ComponentType<Props>> = {
+  posts: PostPreview,
+  conditions: ConditionPreview,
+  services: ConditionPreview,
+  team: TeamMemberPreview,
+  clinic: HoursPreview,
+  closures: ClosurePreview,
+};
