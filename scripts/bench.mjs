@@ -458,7 +458,8 @@ async function idle(browser, origin, sitePath) {
 }
 
 async function navigation() {
-  const list = trips().filter((t) => `${t.name} ${t.lang}`.includes(option('only', '')));
+  const only = option('only', '').split(',');
+  const list = trips().filter((t) => only.some((o) => `${t.name} ${t.lang}`.includes(o)));
   const server = await serve(OUT);
   const vendors = await vendorStub();
   const browser = await launch(vendors);
