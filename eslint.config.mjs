@@ -18,6 +18,7 @@ const config = [
       '.wrangler/**',
       '.bench/**',
       'public/**',
+      'tools/**',
       'next-env.d.ts',
       'test-results/**',
       'playwright-report/**',

@@ -7,7 +7,7 @@ const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/out/', '/.next/', '/.bench/'],
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/out/', '/.next/', '/.bench/', '/tools/'],
 };
 
 module.exports = createJestConfig(config);

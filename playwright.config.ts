@@ -1,9 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS, offline } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The same export served by Cloudflare's runtime, which applies _headers and _redirects. */
 export const HARDENED_PORT = PORT + 1;
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**
  * End-to-end tests run against the exported out/ folder, served as plain
@@ -24,17 +24,9 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        // Nothing reaches the internet, even a request no route stubs (a test
-        // that needs the HTTP cache cannot route: routing turns the cache off).
-        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-      ],
+      // Nothing reaches the internet, even a request no route stubs (a test
+      // that needs the HTTP cache cannot route: routing turns the cache off).
+      args: [...CHROMIUM_ARGS, offline()],
     },
   },
   projects: [

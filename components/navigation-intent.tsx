@@ -3,9 +3,14 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { INTENT_ATTRIBUTE } from '@/lib/speculation';
+import { installPrefetchTracker, prefetchSettled, startedPrefetch } from './prefetch-tracker';
 
-/** How long a mouse pointer rests on a link before it counts as intent. */
-export const INTENT_DELAY_MS = 80;
+/**
+ * How long a mouse pointer rests on a link before it counts as intent: long
+ * enough that a pointer crossing links on its way fetches nothing, short
+ * beside the 100-300 ms people rest before they click.
+ */
+export const INTENT_DELAY_MS = 50;
 
 /** The link an event happened in, if any. */
 const linkOf = (target: EventTarget | null) =>
@@ -61,17 +66,14 @@ function prefetchDocument(link: Element, path: string) {
 }
 
 /**
- * Follows router links (SiteLink) client-side, and prefetches a page when the
- * visitor shows intent to open it: a mouse resting
- * on its link, a finger touching it or keyboard focus. Never on mere
- * visibility, so a phone on metered data downloads nothing it was not about
- * to ask for. Each page once per visit.
- * A router link gets the page's payload, which the router keeps and the
- * click reuses; a plain link gets the document.
- *
- * Not on a mouse press: the router does not wait for a prefetch started a
- * moment before the click, and would download the page twice (measured by
- * scripts/bench-navigation.mjs).
+ * Follows router links (SiteLink) client-side, and prefetches a page at the
+ * first sign of intent to open it: a mouse resting on its link, a mouse press,
+ * a finger touching it or keyboard focus. Never on mere visibility, so a
+ * phone on metered data downloads nothing it was not about to ask for. Each
+ * page once per visit.
+ * A router link gets the page's segment files, which the router keeps; a
+ * click waits for a prefetch still in flight (prefetch-tracker.ts) and then
+ * reuses it, so nothing is fetched twice. A plain link gets the document.
  *
  * One listener on the document serves every link, the article bodies' too,
  * so links stay plain server-rendered anchors.
@@ -79,6 +81,7 @@ function prefetchDocument(link: Element, path: string) {
 export function NavigationIntent() {
   const router = useRouter();
   useEffect(() => {
+    installPrefetchTracker();
     const prepared = new Set<string>();
     let resting: Element | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -88,7 +91,10 @@ export function NavigationIntent() {
       if (!path || prepared.has(path)) return;
       prepared.add(path);
       const link = linkOf(target);
-      if (link?.hasAttribute('data-router')) router.prefetch(path);
+      if (link?.hasAttribute('data-router')) {
+        startedPrefetch(path);
+        router.prefetch(path);
+      }
       // A plain link (the booking page loads afresh): the document.
       else if (link) prefetchDocument(link, path);
     };
@@ -111,13 +117,15 @@ export function NavigationIntent() {
       const href = routerHref(event, window.location);
       if (!href) return;
       event.preventDefault();
-      router.push(href);
+      const path = new URL(href, window.location.href).pathname;
+      void prefetchSettled(path).then(() => router.push(href));
     };
 
     const passive = { passive: true, capture: true };
     document.addEventListener('pointerover', onOver, passive);
     document.addEventListener('pointerout', onOut, passive);
     document.addEventListener('touchstart', now, passive);
+    document.addEventListener('pointerdown', now, passive);
     document.addEventListener('focusin', now, passive);
     document.addEventListener('click', onClick);
     return () => {
@@ -125,6 +133,7 @@ export function NavigationIntent() {
       document.removeEventListener('pointerover', onOver, passive);
       document.removeEventListener('pointerout', onOut, passive);
       document.removeEventListener('touchstart', now, passive);
+      document.removeEventListener('pointerdown', now, passive);
       document.removeEventListener('focusin', now, passive);
       document.removeEventListener('click', onClick);
     };

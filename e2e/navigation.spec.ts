@@ -128,6 +128,37 @@ for (const locale of ['en', 'es'] as const) {
   });
 }
 
+test('a click while the prefetch is in flight waits for it: no HTML, no whole payload, each file once', async ({
+  page,
+}) => {
+  await open(page, '/blog/');
+  const link = page.getByTestId('post-card').first().getByRole('link').first();
+  const article = (await link.getAttribute('href')) as string;
+  // A slow link keeps the prefetch the press starts in flight when the click comes.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: 100_000,
+    uploadThroughput: 100_000,
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith(article)) asked.push(`${request.method()} ${pathname}`);
+  });
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${article}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+  await settled(page);
+  // The page's segments, each once; not its HTML (the router's HEAD probe) nor index.txt.
+  expect(asked.some((a) => a.includes('__PAGE__'))).toBe(true);
+  expect(asked.filter((a) => !/\/__next\.[^/]+\.txt$/.test(a))).toEqual([]);
+  expect(new Set(asked).size).toBe(asked.length);
+});
+
 test('a pointer passing over a link without resting on it fetches nothing', async ({ page }) => {
   await open(page, '/services/');
   const fetched = pageData(page);
@@ -236,18 +267,22 @@ test('the booking page is prerendered on intent and asks its vendor only once it
     expect(attempts).toEqual([]);
     const clicked = Date.now();
     await link?.click();
-    // The page shown is the one prerendered: its activation came after its start.
-    const shown = () =>
-      page.evaluate(() => {
-        const [navigation] = performance.getEntriesByType('navigation') as unknown as {
-          activationStart: number;
-        }[];
-        return {
-          path: location.pathname,
-          prerendered: (navigation?.activationStart ?? 0) > 0,
-          h1: document.querySelector('h1')?.checkVisibility() ?? false,
-        };
-      });
+    // The page shown is the one prerendered: its activation came after its start. Puppeteer's
+    // page keeps the frame the activation replaced, so this asks the tab's new page directly.
+    const activated = () => browser.targets().find((t) => t.url().endsWith('/appointment/'));
+    await expect.poll(() => activated() !== undefined).toBe(true);
+    const session = await activated()!.createCDPSession();
+    await session.send('Runtime.runIfWaitingForDebugger').catch(() => undefined);
+    const expression = `JSON.stringify({
+      path: location.pathname,
+      prerendered: performance.getEntriesByType('navigation')[0].activationStart > 0,
+      h1: document.querySelector('h1')?.checkVisibility() ?? false,
+    })`;
+    const shown = async () =>
+      JSON.parse(
+        (await session.send('Runtime.evaluate', { expression, returnByValue: true })).result
+          .value as string,
+      ) as unknown;
     await expect
       .poll(() => shown().catch(() => null))
       .toEqual({ path: '/appointment/', prerendered: true, h1: true });

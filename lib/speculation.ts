@@ -9,8 +9,9 @@ import { routes } from '@/lib/routes';
  * which Chromium ignores once the policy lists script hashes, as ours does.
  * The rules prefetch only links marked with INTENT_ATTRIBUTE, which
  * NavigationIntent sets when the visitor shows intent: never on visibility.
- * A marked link to the booking page is prerendered: SPEC.md has it open by a
- * full page load, and a prerendered page is shown at once on the click. Its
+ * A marked link to the booking page is prerendered: it opens by a full page
+ * load (a fresh start for the vendor's script), and a prerendered page is shown
+ * at once on the click. Its
  * widget waits until the page is shown (BookingWidget), so nothing reaches the
  * booking vendor before the visitor clicks. Other plain links (the other
  * language, search) are only prefetched: rendering them would spend a phone's

@@ -1,177 +1,579 @@
 #!/usr/bin/env node
-// `npm run bench`: the whole performance picture in one table.
-//   1. builds the site (pages, images, sitemap, service worker, headers) and
-//      a bare Next.js 16 page with one client component, timing both and
-//      sampling their peak memory;
-//   2. bytes per page: JavaScript and CSS (gzip) against the bare page's;
-//   3. Lighthouse mobile over every page template in both languages, median
-//      of --runs (default 5), each run alternating the page, the same page
-//      with its scripts stripped (the no-JavaScript limit) and the bare page;
-//   4. navigation: click to next page painted on a throttled phone, with and
-//      without intent, against a full load, and the bytes prefetching spends
-//      (scripts/bench-navigation.mjs).
-// Targets (issues "Fast, safe and sturdy" and "Paint before JavaScript") are
-// checked and marked; the table is the report, nothing here fails a build.
-//
-//   node scripts/bench.mjs [--runs 5] [--skip-build] [--navigation-only]
-//                          [--json bench-results/bench.json]
-//
-// --navigation-only skips Lighthouse (about 40 minutes here) and its table.
+// The performance picture in one script, with one static server (serve()) and one browser
+// (Debian's Chromium under Puppeteer, flags from scripts/chromium.mjs as Playwright's):
+//   node scripts/bench.mjs budget [--all]     gzip bytes per page; exits 1 over budget (npm test)
+//   node scripts/bench.mjs lighthouse [--pages /,/es/] [--runs 3] [--compare] [--skip-build]
+//   node scripts/bench.mjs navigation [--runs 3] [--only blog] [--skip-build]
+//   node scripts/bench.mjs [--runs 3] [--compare] [--skip-build] [--json file]   all three
+// Lighthouse 12 (mobile, simulated throttling): one page per template in every language;
+// --compare also builds the export without the rewrites of Next's output (POSTBUILD_SKIP):
+// "stock" and "no-payload-css" (scripts deferred only), measured alternately with the site.
+// Navigation: trips on a throttled phone, from the click to the target's h1 painted, after
+// a pointer rest of 300 ms, 100 ms, none, and a touch 100 ms before the click, beside a
+// full load; with the bytes each mode spends and those fetched twice. Only `budget` fails.
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import https from 'node:https';
+import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { benchNavigation, navigationTable } from './bench-navigation.mjs';
-import { measure as pageBytes } from './bundle-budget.mjs';
-import { runLighthouse, templatePages } from './lighthouse.mjs';
-import { measured } from './measure.mjs';
+import lighthouse from 'lighthouse';
+import { parse } from 'node-html-parser';
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM, CHROMIUM_ARGS, offline } from './chromium.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
-const RUNS = Number(option('runs', 5));
-const NAVIGATION_ONLY = args.includes('--navigation-only');
-const ROOT = process.cwd();
-const OUT = path.join(ROOT, 'out');
+const [OUT, SCRATCH] = [path.resolve('out'), path.resolve('.bench')];
+const RUNS = Number(option('runs', 3));
+const log = (line) => console.error(`bench: ${line}`);
+const kb = (n) => (Number.isFinite(n) ? (n / 1024).toFixed(1) : '–');
+const ms = (n) => (Number.isFinite(n) ? `${Math.round(n)}` : '–');
+const sleep = (t) => new Promise((r) => setTimeout(r, t));
+const median = (values) => {
+  const s = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!s.length) return NaN;
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
 
-const kb = (n) => `${(n / 1024).toFixed(1)}`;
-const ms = (n) => `${Math.round(n)}`;
-const mark = (ok) => (ok ? '✓' : '✗');
+// ------------------------------------------------------------------ bytes and budget
 
-function fileFor(page) {
-  if (page.endsWith('.html')) return path.join(OUT, page);
-  return path.join(OUT, page, 'index.html');
+export const JS_BUDGET = 190 * 1024;
+export const CSS_BUDGET = 15 * 1024;
+const gz = (data) => zlib.gzipSync(data, { level: 9 }).length;
+const gzipped = new Map();
+const gzip = (file) => {
+  if (!gzipped.has(file)) gzipped.set(file, gz(fs.readFileSync(file)));
+  return gzipped.get(file);
+};
+
+/** Gzip bytes of the scripts (deferred ones keep their address in data-src), CSS and HTML of a page. */
+export function pageBytes(dir, file) {
+  const html = fs.readFileSync(file, 'utf8');
+  const scripts = new Set();
+  const styles = new Set();
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+    const src = /\s(?:data-src|src|href)="(\/[^"]+)"/.exec(tag)?.[1];
+    if (!src || /\snomodule/i.test(tag)) continue;
+    if (/^<script/.test(tag) || /as="script"/.test(tag)) scripts.add(src.split('?')[0]);
+    else if (/rel="stylesheet"|as="style"/.test(tag)) styles.add(src.split('?')[0]);
+  }
+  const sum = (urls) => [...urls].reduce((n, u) => n + gzip(path.join(dir, u)), 0);
+  const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+  return { js: sum(scripts), css: sum(styles) + (inline ? gz(inline) : 0), html: gz(html) };
 }
 
-/** Lighthouse and bytes per page: prints its tables and returns its raw numbers. */
-async function lighthouseSection(build) {
-  console.error('bench: building the bare page and running Lighthouse (this takes a while)…');
-  const lh = await runLighthouse({
-    pages: templatePages(),
-    runs: RUNS,
-    baseline: true,
-    nojs: true,
-    log: (line) => console.error(`bench: ${line}`),
+/** Every page of an export (alias redirect pages left out), as [site path, file]. */
+function exportedPages(dir) {
+  const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' });
+  return files
+    .filter((f) => /(^|\/)(index|404)\.html$/.test(f) && !f.startsWith('_next'))
+    .map((f) => [`/${f}`.replace(/index\.html$/, ''), path.join(dir, f)])
+    .filter(([, file]) => !/<meta http-equiv="refresh"/.test(fs.readFileSync(file, 'utf8')));
+}
+
+function budget() {
+  const rows = exportedPages(OUT)
+    .map(([page, file]) => ({ page, ...pageBytes(OUT, file) }))
+    .sort((a, b) => b.js - a.js);
+  const shown = args.includes('--all') ? rows : rows.slice(0, 10);
+  console.log(`| page | JS KB | CSS KB | HTML KB |\n|---|---|---|---|`);
+  for (const r of shown) console.log(`| ${r.page} | ${kb(r.js)} | ${kb(r.css)} | ${kb(r.html)} |`);
+  const max = (key) => kb(Math.max(...rows.map((r) => r[key])));
+  const limits = `budgets ${kb(JS_BUDGET)} and ${kb(CSS_BUDGET)}`;
+  console.log(`${rows.length} pages; largest JS ${max('js')}, CSS ${max('css')} KB (${limits})`);
+  const over = rows.filter((r) => r.js > JS_BUDGET || r.css > CSS_BUDGET);
+  for (const r of over) console.error(`over budget: ${r.page}`);
+  return over.length === 0;
+}
+
+// ------------------------------------------------------------------ builds and servers
+
+const run = (cmd, argv, env = {}) =>
+  execFileSync(cmd, argv, {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env },
   });
-  const bareHtml = fs.readFileSync(path.join(lh.bareBuild.dir, 'index.html'), 'utf8');
-  const bareBytes = pageBytes(lh.bareBuild.dir, path.join(lh.bareBuild.dir, 'index.html'));
-  const bare = lh.bare;
 
-  const header = [
-    'page',
-    'JS KB',
-    'Δ bare',
-    'CSS KB',
-    'perf',
-    'a11y',
-    'bp',
-    'seo',
-    'LCP',
-    'noJS LCP',
-    'bare LCP',
-    'TBT',
-    'bare TBT',
-    'CLS',
-    'targets',
-  ];
-  const lines = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`];
-  const misses = [];
-  for (const r of lh.rows) {
-    const bytes = pageBytes(OUT, fileFor(r.page));
-    const checks = {
-      'JS ≤ bare+12KB': bytes.js <= bareBytes.js + 12 * 1024,
-      'CSS ≤ 15KB': bytes.css <= 15 * 1024,
-      // The 404 page is noindex by design (Next.js marks it so); that is its only SEO finding.
-      'a11y/bp/seo 100':
-        r.accessibility === 100 &&
-        r.bestPractices === 100 &&
-        (r.seo === 100 || (r.page.includes('404') && r.failing.every((a) => a === 'is-crawlable'))),
-      'perf ≥ 95 and ≥ bare−2': r.performance >= 95 && r.performance >= bare.performance - 2,
-      'LCP ≤ bare+10%': r.lcp <= bare.lcp * 1.1,
-      'LCP ≤ noJS+5%': r.lcp <= r.nojs.lcp * 1.05,
-      'TBT ≤ bare+50': r.tbt <= bare.tbt + 50,
-      'CLS 0': r.cls === 0,
-      'perf 100 where noJS 100': r.nojs.performance < 100 || r.performance === 100,
-    };
-    const failed = Object.entries(checks)
-      .filter(([, ok]) => !ok)
-      .map(([name]) => name);
-    if (failed.length) misses.push(`${r.page}: ${failed.join(', ')}`);
-    lines.push(
-      `| ${[
-        r.page,
-        kb(bytes.js),
-        `+${kb(bytes.js - bareBytes.js)}`,
-        kb(bytes.css),
-        r.performance,
-        r.accessibility,
-        r.bestPractices,
-        r.seo,
-        ms(r.lcp),
-        ms(r.nojs.lcp),
-        ms(bare.lcp),
-        ms(r.tbt),
-        ms(bare.tbt),
-        r.cls.toFixed(3),
-        failed.length ? `✗ ${failed.length}` : mark(true),
-      ].join(' | ')} |`,
-    );
+/**
+ * Builds out/ (timed) as `npm run build` does. With `variants`, first finishes a copy
+ * of what `next build` exported per variant, each without the postbuild steps it names.
+ */
+function build(variants) {
+  const started = Date.now();
+  run('npx', ['tsx', 'scripts/prebuild.ts']);
+  run('npx', ['next', 'build']);
+  const raw = path.join(SCRATCH, 'raw');
+  fs.rmSync(raw, { recursive: true, force: true });
+  fs.cpSync(OUT, raw, { recursive: true });
+  for (const [name, skip] of Object.entries(variants)) {
+    log(`building the "${name}" variant (POSTBUILD_SKIP=${skip})`);
+    run('npx', ['tsx', 'scripts/postbuild.ts'], { POSTBUILD_SKIP: skip });
+    fs.rmSync(path.join(SCRATCH, name), { recursive: true, force: true });
+    fs.renameSync(OUT, path.join(SCRATCH, name));
+    fs.cpSync(raw, OUT, { recursive: true });
   }
-  lines.push(
-    `| bare Next.js page | ${kb(bareBytes.js)} | | ${kb(bareBytes.css)} | ${bare.performance} | ${bare.accessibility} | ${bare.bestPractices} | ${bare.seo} | ${ms(bare.lcp)} | | | ${ms(bare.tbt)} | | ${bare.cls.toFixed(3)} | |`,
-  );
-
-  console.log(
-    `\nLighthouse 12 mobile (simulated throttling), Debian Chromium, median of ${RUNS} alternating runs; bytes gzip.`,
-  );
-  console.log(lines.join('\n'));
-  if (build) {
-    const ratio = build.ms / lh.bareBuild.buildMs;
-    console.log(
-      `\nBuild: ${(build.ms / 1000).toFixed(1)} s, peak ${Math.round(build.peakMb)} MB (all pages in both languages, images, sitemap, service worker, headers)` +
-        ` · bare page: ${(lh.bareBuild.buildMs / 1000).toFixed(1)} s, peak ${Math.round(lh.bareBuild.peakMb)} MB` +
-        ` · ratio ${ratio.toFixed(2)}× ${mark(ratio < 6)} (target < 6×)`,
-    );
-  }
-  console.log(`Bare page HTML ${kb(zlib.gzipSync(bareHtml).length)} KB gzip.`);
-  console.log(
-    misses.length
-      ? `\nTargets missed:\n${misses.map((m) => `- ${m}`).join('\n')}`
-      : '\nEvery target met.',
-  );
-  return { lighthouse: lh, bareBytes, misses };
+  run('npx', ['tsx', 'scripts/postbuild.ts']);
+  return Date.now() - started;
 }
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/**
+ * The one server of the bench: `dir` with gzip, as a CDN sends it, and the hosts'
+ * headers from _headers (the speculation rules are named there) unless `plain`.
+ */
+export async function serve(dir, { plain = false } = {}) {
+  const port = await freePort();
+  const argv = ['scripts/serve-out.mjs', '--dir', dir, '--port', `${port}`, '--gzip', '--quiet'];
+  const child = spawn(process.execPath, plain ? [...argv, '--plain'] : argv, {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve);
+    child.once('exit', (code) => reject(new Error(`serve-out exited (${code})`)));
+  });
+  return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+/** The vendors of the policy answered locally over HTTPS (self-signed); `heard`: what, when. */
+async function vendorStub() {
+  const headers = fs.readFileSync(path.join(OUT, '_headers'), 'utf8');
+  const hosts = [...new Set([...headers.matchAll(/https:\/\/([a-z0-9.-]+)/g)].map((m) => m[1]))];
+  const dir = fs.mkdtempSync(path.join(SCRATCH, 'stub-'));
+  const [key, cert] = ['key.pem', 'cert.pem'].map((f) => path.join(dir, f));
+  const openssl = 'req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=stub'.split(' ');
+  execFileSync('openssl', [...openssl, '-keyout', key, '-out', cert], { stdio: 'ignore' });
+  const heard = [];
+  const widget = '<!doctype html><title>Widget</title><form><input aria-label="Name"></form>';
+  const script = `document.getElementById(document.currentScript.dataset.target).append('9:00')`;
+  const tls = { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
+  const server = https.createServer(tls, (req, res) => {
+    heard.push({ url: `https://${req.headers.host}${req.url}`, at: Date.now() });
+    const js = (req.url ?? '').endsWith('.js');
+    res.writeHead(200, { 'Content-Type': js ? 'text/javascript' : 'text/html; charset=utf-8' });
+    res.end(js ? script : widget);
+  });
+  const port = await new Promise((r) =>
+    server.listen(0, '127.0.0.1', () => r(server.address().port)),
+  );
+  return {
+    heard,
+    args: [offline(hosts.map((h) => `MAP ${h} 127.0.0.1:${port}`)), '--ignore-certificate-errors'],
+    stop: () => (server.close(), fs.rmSync(dir, { recursive: true, force: true })),
+  };
+}
+
+/** The one browser: Chromium with the project's flags, the vendors mapped to the stub. */
+const launch = (vendors) =>
+  puppeteer.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...vendors.args] });
+
+// ------------------------------------------------------------------ Lighthouse
+
+/** One page per template, each in every language (the home page's hreflang alternates). */
+const TEMPLATES = `/ /services/acupuncture/ /services/chiropractic/spine-related/
+  /services/chiropractic/spine-related/sciatica/ /blog/ /blog/chiropractic-care-tech-neck-issues/
+  /about/meet-our-team/ /contact/ /appointment/ /privacy-policy/ /404.html`.split(/\s+/);
+const prefixes = () => alternates('/').map(([, home]) => home.replace(/\/$/, ''));
+
+const CATEGORIES = { perf: 'performance', a11y: 'accessibility', bp: 'best-practices', seo: 'seo' };
+const [lcp, tbt, cls] = [
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+];
+const METRICS = { lcp, tbt, cls };
+const each = (object, fn) => Object.fromEntries(Object.entries(object).map(([k, v]) => [k, fn(v)]));
+
+async function audit(port, url) {
+  const onlyCategories = Object.values(CATEGORIES);
+  const options = { port, output: 'json', logLevel: 'error', onlyCategories, formFactor: 'mobile' };
+  const { lhr } = await lighthouse(url, options);
+  return {
+    ...each(CATEGORIES, (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)),
+    ...each(METRICS, (id) => lhr.audits[id]?.numericValue ?? NaN),
+  };
+}
+
+/** Lighthouse over `pages` for each served variant, alternating within each run. */
+async function lighthouseTable(pages, variants) {
+  const servers = {};
+  for (const [name, dir] of Object.entries(variants))
+    servers[name] = await serve(dir, { plain: true });
+  const vendors = await vendorStub();
+  const browser = await launch(vendors);
+  const port = Number(new URL(browser.wsEndpoint()).port);
+  const samples = {};
+  try {
+    for (let i = 0; i < RUNS; i++)
+      for (const page of pages)
+        for (const [name, server] of Object.entries(servers)) {
+          log(`lighthouse ${i + 1}/${RUNS} ${name} ${page}`);
+          (samples[`${name} ${page}`] ??= []).push(await audit(port, `${server.origin}${page}`));
+        }
+  } finally {
+    await browser.close();
+    vendors.stop();
+    for (const s of Object.values(servers)) s.stop();
+  }
+  const keys = Object.keys({ ...CATEGORIES, ...METRICS });
+  const rows = Object.entries(samples).map(([key, list]) => ({
+    key,
+    ...Object.fromEntries(keys.map((k) => [k, median(list.map((s) => s[k]))])),
+  }));
+  const bytes = (key) => {
+    const [name, page] = key.split(' ');
+    const file = path.join(variants[name], page.endsWith('.html') ? page : `${page}index.html`);
+    const b = pageBytes(variants[name], file);
+    // A deferred page's payload is a file of its own (index.txt), fetched on every first load.
+    const txt = /data-payload="([^"]+)"/.exec(fs.readFileSync(file, 'utf8'))?.[1];
+    return { ...b, payload: txt ? gzip(path.join(variants[name], txt)) : 0 };
+  };
+  const lines = [
+    `Lighthouse 12 mobile (simulated throttling), median of ${RUNS}; gzip KB; first load = HTML + the payload file the loader fetches.`,
+    '| variant page | perf | a11y/bp/seo | LCP ms | TBT ms | CLS | JS KB | HTML KB | first load KB |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const r of rows) {
+    const [b, scores] = [bytes(r.key), `${r.a11y}/${r.bp}/${r.seo}`];
+    const cells = [r.key, r.perf, scores, ms(r.lcp), ms(r.tbt), r.cls.toFixed(3), kb(b.js)];
+    lines.push(`| ${[...cells, kb(b.html), kb(b.html + b.payload)].join(' | ')} |`);
+  }
+  return { rows, table: lines.join('\n') };
+}
+
+// ------------------------------------------------------------------ navigation
+
+/** A mid-range phone on a slow 4G link, as Lighthouse's mobile profile. */
+const PHONE = { cpu: 4, latency: 150, download: 1.6e6 / 8, upload: 750e3 / 8 };
+const VIEWPORT = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true };
+/** Each click mode: how the visitor shows intent before clicking. */
+export const MODES = { 'rest 300 ms': 300, 'rest 100 ms': 100, 'no rest': 0, touch: 'touch' };
+const IDLE_MS = 3000;
+
+/** The English trips; every other language's follows from each page's hreflang alternates. */
+const TRIPS = [
+  ['home → blog', '/', '/blog/'],
+  ['blog → article', '/blog/', 'first-article'],
+  ['services → service', '/services/', '/services/acupuncture/'],
+  ['condition → appointment', '/services/chiropractic/spine-related/sciatica/', '/appointment/'],
+];
+const htmlOf = (sitePath) => parse(fs.readFileSync(path.join(OUT, sitePath, 'index.html'), 'utf8'));
+const textOf = (el) => el.text.replace(/\s+/g, ' ').trim();
+const alternates = (sitePath) =>
+  htmlOf(sitePath)
+    .querySelectorAll('link[rel="alternate"][hreflang]')
+    .filter((l) => l.getAttribute('hreflang') !== 'x-default')
+    .map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')).pathname]);
+
+export function trips() {
+  return TRIPS.flatMap(([name, source, target]) =>
+    alternates(source).map(([lang, from]) => {
+      const to =
+        target === 'first-article'
+          ? htmlOf(from).querySelector('[data-testid="post-card"] a[href]').getAttribute('href')
+          : Object.fromEntries(alternates(target))[lang];
+      const links = htmlOf(from).querySelectorAll(`a[href="${to}"]`);
+      if (!links.length) throw new Error(`bench: ${from} has no link to ${to}`);
+      const plain = !links.some((a) => a.hasAttribute('data-router'));
+      const h1 = textOf(htmlOf(to).querySelector('h1'));
+      return { name, lang, source: from, target: to, plain, h1 };
+    }),
+  );
+}
+
+/**
+ * In every new document: records when the h1 reading `expected` has been painted (found
+ * visible by a frame poll, then two more frames), on the browser's clock. A prerendered
+ * page renders no frame until it is shown, so this times its activation too.
+ */
+function recordPaint(expected, atLoad) {
+  const shown = () =>
+    [...document.querySelectorAll('h1')].some(
+      (h) => h.textContent.replace(/\s+/g, ' ').trim() === expected && h.checkVisibility(),
+    );
+  window.__painted = null;
+  const poll = () =>
+    shown()
+      ? requestAnimationFrame(() => requestAnimationFrame(() => (window.__painted = Date.now())))
+      : requestAnimationFrame(poll);
+  // A full load, a prerender, or a document a click opened (the old one noted the click).
+  const opened = atLoad || document.prerendering || sessionStorage.getItem('__click');
+  if (opened) addEventListener('DOMContentLoaded', poll);
+  // The click, noted for a document it opens; a client-side navigation restarts the poll.
+  const click = () => sessionStorage.setItem('__click', `${Date.now()}`);
+  addEventListener('click', () => (click(), (window.__painted = null), poll()), true);
+}
+
+/** Hydrated: the menus' effects ran and React has claimed <main> (as e2e/support.ts waits). */
+const isHydrated = () => {
+  const main = document.querySelector('main');
+  return Boolean(
+    window.next?.router &&
+    document.querySelector('nav[data-ready], details[data-mobile-menu][data-ready]') &&
+    (!main || Object.keys(main).some((k) => k.startsWith('__reactFiber$'))),
+  );
+};
+
+/**
+ * A fresh browser context and tab under the phone profile, with no service worker,
+ * recording each network request (transfer bytes, whether a cache answered it).
+ */
+async function phonePage(browser, trip, { touch = false, atLoad = false } = {}) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ ...VIEWPORT, hasTouch: touch });
+  await page.emulateCPUThrottling(PHONE.cpu);
+  await page.emulateNetworkConditions(PHONE);
+  await page.evaluateOnNewDocument(() => delete Navigator.prototype.serviceWorker);
+  await page.evaluateOnNewDocument(recordPaint, trip.h1, atLoad);
+  const requests = new Map();
+  // Puppeteer's own session, through the tab: Chromium still prerenders for such a page.
+  const cdp = page._client();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (!e.request.url.startsWith('data:'))
+      requests.set(e.requestId, { url: e.request.url, method: e.request.method, type: e.type });
+  });
+  const of = (e) => requests.get(e.requestId) ?? {};
+  const fromCache = ({ response: r }) => r.fromDiskCache || r.fromPrefetchCache;
+  cdp.on('Network.responseReceived', (e) => (of(e).cached = fromCache(e)));
+  cdp.on('Network.loadingFinished', (e) => (of(e).bytes = e.encodedDataLength));
+  cdp.on('Network.loadingFailed', (e) => (of(e).bytes ??= 0));
+  return { context, page, requests };
+}
+
+/** Network quiet: every request done and nothing new for `quietMs` (at most `cap`). */
+async function quiet(requests, quietMs = 500, cap = 15_000) {
+  const start = Date.now();
+  let [size, since] = [requests.size, Date.now()];
+  const busy = () => [...requests.values()].some((r) => r.bytes === undefined);
+  while (Date.now() - start < cap && (busy() || Date.now() - since < quietMs)) {
+    await sleep(50);
+    if (requests.size !== size) [size, since] = [requests.size, Date.now()];
+  }
+}
+
+/** What requests cost: bytes from the network, of those fetched again, and documents by script. */
+function spent(list, target) {
+  const where = (r) => new URL(r.url).pathname;
+  const fresh = list.filter((r) => !r.cached);
+  const keys = fresh.map((r) => `${r.method} ${where(r)}`);
+  const again = fresh.filter((_, i) => keys.indexOf(keys[i]) < i);
+  const sum = (requests) => requests.reduce((n, r) => n + r.bytes, 0);
+  // The whole payload (index.txt) beside segment files of the same page: the same data twice.
+  const [whole, parts] = [/^index\.txt$/, /^__next\.(?!_tree)/].map((re) =>
+    fresh.filter((r) => where(r).startsWith(target) && re.test(where(r).slice(target.length))),
+  );
+  if (whole.length && parts.length) again.push(...(sum(whole) < sum(parts) ? whole : parts));
+  // The target's HTML fetched by script: a router prefetch's HEAD probe or a document fetch.
+  const documents = list.filter((r) => r.type === 'Fetch' && where(r) === target);
+  const named = (r) => `${r.method} ${where(r)}`;
+  return {
+    bytes: sum(fresh),
+    twice: sum(again),
+    again: again.map(named),
+    documents: documents.map(named),
+  };
+}
+
+/** One click trip: open the source, show intent as `mode` says, click, time the h1 painted. */
+async function clickTrip(browser, origin, trip, mode) {
+  const { context, page, requests } = await phonePage(browser, trip, { touch: mode === 'touch' });
+  try {
+    await page.goto(`${origin}${trip.source}`);
+    await page.waitForFunction(isHydrated, { timeout: 60_000 });
+    const link = await page.evaluateHandle(
+      (href) =>
+        [...document.querySelectorAll(`a[href="${href}"]`)].find((a) => a.checkVisibility()),
+      trip.target,
+    );
+    await link.evaluate((a) => a.scrollIntoView({ block: 'center' }));
+    await quiet(requests);
+    const box = await link.boundingBox();
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    const before = new Set(requests.keys());
+    if (mode === 'touch') {
+      await page.touchscreen.touchStart(x, y);
+      await sleep(100);
+      await page.touchscreen.touchEnd();
+    } else {
+      await page.mouse.move(x, y);
+      if (mode) await sleep(mode);
+      await page.mouse.click(x, y);
+    }
+    const done = () => window.__painted && sessionStorage.getItem('__click');
+    await page.waitForFunction(done, { timeout: 60_000, polling: 100 });
+    const result = await page.evaluate(() => ({
+      ms: window.__painted - Number(sessionStorage.getItem('__click')),
+      url: location.pathname,
+      prerendered: performance.getEntriesByType('navigation')[0].activationStart > 0,
+    }));
+    if (result.url !== trip.target) throw new Error(`landed on ${result.url}`);
+    await quiet(requests);
+    const fetched = [...requests].filter(([id]) => !before.has(id)).map(([, r]) => r);
+    return { ...result, ...spent(fetched, trip.target) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A full load of the target: navigation start to its h1 painted, and its bytes. */
+async function fullLoad(browser, origin, trip) {
+  const { context, page, requests } = await phonePage(browser, trip, { atLoad: true });
+  try {
+    await page.goto(`${origin}${trip.target}`);
+    await page.waitForFunction(() => window.__painted, { timeout: 60_000, polling: 100 });
+    const ms = await page.evaluate(() => window.__painted - performance.timeOrigin);
+    await quiet(requests);
+    return { ms, ...spent([...requests.values()], trip.target) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** What a page fetches of other pages once hydrated, with nobody touching it. */
+async function idle(browser, origin, sitePath) {
+  const { context, page, requests } = await phonePage(browser, { h1: '' });
+  try {
+    await page.goto(`${origin}${sitePath}`);
+    await page.waitForFunction(isHydrated, { timeout: 60_000 });
+    await quiet(requests);
+    const before = new Set(requests.keys());
+    await sleep(IDLE_MS);
+    return [...requests]
+      .filter(([id, r]) => !before.has(id) && (r.type === 'Document' || /\.txt$|_rsc=/.test(r.url)))
+      .map(([, r]) => new URL(r.url).pathname);
+  } finally {
+    await context.close();
+  }
+}
+
+async function navigation() {
+  const only = option('only', '').split(',');
+  const list = trips().filter((t) => only.some((o) => `${t.name} ${t.lang}`.includes(o)));
+  const server = await serve(OUT);
+  const vendors = await vendorStub();
+  const browser = await launch(vendors);
+  const samples = list.map(() => ({}));
+  const failures = [];
+  const early = [];
+  const untouched = [];
+  try {
+    for (let i = 0; i < RUNS; i++)
+      for (const [t, trip] of list.entries())
+        for (const mode of [...Object.keys(MODES), 'full load']) {
+          log(`navigation ${i + 1}/${RUNS} ${trip.lang} ${trip.source} → ${trip.target}: ${mode}`);
+          const since = Date.now();
+          try {
+            const s =
+              mode === 'full load'
+                ? await fullLoad(browser, server.origin, trip)
+                : await clickTrip(browser, server.origin, trip, MODES[mode]);
+            (samples[t][mode] ??= []).push(s);
+          } catch (error) {
+            failures.push(`${trip.lang} ${trip.name} ${mode}: ${error.message.split('\n')[0]}`);
+          }
+          // The booking vendor may hear from the page only after the click.
+          if (mode !== 'full load' && trip.plain && vendors.heard.some((h) => h.at >= since))
+            early.push(...vendors.heard.filter((h) => h.at >= since).map((h) => h.url));
+        }
+    for (const source of new Set(list.map((t) => t.source)))
+      untouched.push([source, await idle(browser, server.origin, source)]);
+  } finally {
+    await browser.close();
+    vendors.stop();
+    server.stop();
+  }
+  const modes = [...Object.keys(MODES), 'full load'];
+  const lines = [
+    `Navigation: Chromium, ${VIEWPORT.width}×${VIEWPORT.height} phone (CPU ÷${PHONE.cpu}, ${PHONE.latency} ms RTT, 1.6 Mbit/s), gzip, no service worker, a fresh context per sample, median of ${RUNS}: ms from the click (or navigation start) to the target's h1 painted, and × a full load (goals: rest 300 ms ≤ 0.5, the others ≤ 0.7); KB fetched from the first sign of intent on, and of those KB fetched twice.`,
+    `| trip | lang | ${modes.join(' | ')} |`,
+    `|---|---|${modes.map(() => '---').join('|')}|`,
+  ];
+  const notes = [];
+  const rows = list.map((trip, t) => {
+    const stat = (mode, key) => median((samples[t][mode] ?? []).map((x) => x[key]));
+    const full = stat('full load', 'ms');
+    const cell = (mode) => {
+      const [time, ratio] = [stat(mode, 'ms'), stat(mode, 'ms') / full];
+      const goal =
+        mode === 'full load'
+          ? ''
+          : ` ${ratio.toFixed(2)}× ${ratio <= (mode === 'rest 300 ms' ? 0.5 : 0.7) ? '✓' : '✗'}`;
+      return `${ms(time)}${goal}, ${kb(stat(mode, 'bytes'))} KB (${kb(stat(mode, 'twice'))})`;
+    };
+    lines.push(`| ${trip.name} | ${trip.lang} | ${modes.map(cell).join(' | ')} |`);
+    for (const mode of modes) {
+      const all = samples[t][mode] ?? [];
+      const again = [...new Set(all.flatMap((x) => x.again))];
+      const docs = trip.plain ? [] : [...new Set(all.flatMap((x) => x.documents))];
+      if (again.length)
+        notes.push(`- ${trip.lang} ${trip.name}, ${mode}: twice ${again.join(', ')}`);
+      if (docs.length)
+        notes.push(`- ${trip.lang} ${trip.name}, ${mode}: its HTML by script (${docs})`);
+    }
+    return { ...trip, samples: samples[t] };
+  });
+  lines.push('', ...notes);
+  for (const [source, fetched] of untouched)
+    lines.push(
+      `- ${source} untouched for ${IDLE_MS / 1000} s: ${fetched.join(', ') || 'nothing ✓'}`,
+    );
+  if (early.length) lines.push(`- a vendor was asked before the click: ${early.join(', ')}`);
+  if (failures.length) lines.push('', 'Failed samples:', ...failures.map((f) => `- ${f}`));
+  return { rows, untouched, failures, table: lines.join('\n') };
+}
+
+// ------------------------------------------------------------------ main
 
 async function main() {
-  let build = null;
-  if (!args.includes('--skip-build')) {
-    console.error('bench: building the site…');
-    build = await measured('npm', ['run', 'build', '--silent']);
+  const what = args[0] && !args[0].startsWith('--') ? args[0] : 'all';
+  if (what === 'budget') process.exit(budget() ? 0 : 1);
+  fs.mkdirSync(SCRATCH, { recursive: true });
+  const compare = args.includes('--compare') && what !== 'navigation';
+  const results = {};
+  if (!args.includes('--skip-build') || compare) {
+    log('building…');
+    const variants = compare
+      ? { stock: 'defer scripts,payload styles', 'no-payload-css': 'payload styles' }
+      : {};
+    results.buildMs = build(variants);
+    console.log(
+      `Build: ${(results.buildMs / 1000).toFixed(0)} s${compare ? ' (and variants)' : ''}`,
+    );
   }
-  const results = { build };
-  if (NAVIGATION_ONLY) {
-    if (build)
-      console.log(
-        `\nBuild: ${(build.ms / 1000).toFixed(1)} s, peak ${Math.round(build.peakMb)} MB.`,
-      );
-  } else {
-    Object.assign(results, await lighthouseSection(build));
+  if (!fs.existsSync(path.join(OUT, 'index.html')))
+    throw new Error('bench: no out/; run npm run build');
+  if (what === 'all') budget();
+  if (what === 'all' || what === 'lighthouse') {
+    const pages = option('pages', '')
+      ? option('pages', '').split(',')
+      : TEMPLATES.flatMap((p) => prefixes().map((prefix) => `${prefix}${p}`));
+    const variants = { site: OUT };
+    if (compare)
+      for (const name of ['no-payload-css', 'stock']) variants[name] = path.join(SCRATCH, name);
+    results.lighthouse = await lighthouseTable(pages, variants);
+    console.log(`\n${results.lighthouse.table}`);
   }
-  console.error('bench: timing navigations…');
-  results.navigation = await benchNavigation({
-    runs: RUNS,
-    log: (line) => console.error(`bench: ${line}`),
-  });
-  console.log(`\n${navigationTable(results.navigation)}`);
+  if (what === 'all' || what === 'navigation') {
+    results.navigation = await navigation();
+    console.log(`\n${results.navigation.table}`);
+  }
   const json = option('json', '');
-  if (json) {
-    fs.mkdirSync(path.dirname(json), { recursive: true });
-    fs.writeFileSync(json, JSON.stringify(results, null, 2));
-  }
+  if (json) fs.writeFileSync(json, JSON.stringify(results, null, 2));
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (import.meta.url === `file://${process.argv[1]}`)
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });

@@ -7,7 +7,7 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM as chromium } from './chromium.mjs';
 const wanted = [
   { bin: chromium, pkg: 'chromium' },
   { bin: '/usr/sbin/nginx', pkg: 'nginx' },

@@ -14,30 +14,29 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { defaultLocale, localeInfo, locales } from '@/lib/i18n';
-import { notFoundMeta } from '@/lib/not-found';
 import { aliases, localizePath, routes } from '@/lib/routes';
 import { sitePaths } from '@/lib/static-params';
 import { writeAliasPages } from './postbuild/aliases';
-import { deferAllScripts } from './postbuild/defer-scripts';
+import { checkRuntime, deferAllScripts } from './postbuild/defer-scripts';
 import { writeHeaders } from './postbuild/headers';
 import { writeImageVariants } from './postbuild/images';
 import { lastModified } from './postbuild/lastmod';
+import { writeNotFoundCopies } from './postbuild/not-found-copies';
 import { stripPayloadStyles } from './postbuild/payload-css';
 import { writeSearchIndex } from './postbuild/search-index';
 import { writeServiceWorker } from './postbuild/service-worker';
 
 const out = path.resolve('out');
 
-/** Text as React writes it into HTML. */
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
+/**
+ * Steps named in POSTBUILD_SKIP (comma-separated) are left out: the bench builds
+ * stock Next.js output this way (`defer scripts,payload styles`) to measure what
+ * each rewrite still pays. Never for a deploy.
+ */
+const skipped = new Set((process.env.POSTBUILD_SKIP ?? '').split(',').filter(Boolean));
 
 const step = async (name: string, run: () => unknown) => {
+  if (skipped.has(name)) return console.log(`postbuild: ${name} skipped (POSTBUILD_SKIP)`);
   const started = Date.now();
   const result = await run();
   console.log(`postbuild: ${name} (${Date.now() - started} ms)${result ? `: ${result}` : ''}`);
@@ -51,33 +50,7 @@ async function main() {
     fs.rmSync(path.join(out, '404'), { recursive: true, force: true });
   });
 
-  await step('translated 404 pages', () => {
-    const html = fs.readFileSync(path.join(out, '404.html'), 'utf8');
-    const root = localeInfo[defaultLocale];
-    const rootTag = `<html lang="${root.hreflang}" data-locale="${defaultLocale}"`;
-    if (!html.includes(rootTag)) throw new Error(`postbuild: 404.html has no ${rootTag}>`);
-    const written: string[] = [];
-    for (const locale of locales.filter((l) => l !== defaultLocale)) {
-      const { hreflang, prefix } = localeInfo[locale];
-      let page = html.replace(rootTag, `<html lang="${hreflang}" data-locale="${locale}"`);
-      // The head is rendered once, in the default language: give the copy its own title and
-      // description, in the HTML and in the payload the runtime renders the head from again.
-      const [from, to] = [notFoundMeta(defaultLocale), notFoundMeta(locale)];
-      for (const key of ['title', 'description'] as const) {
-        const text = escapeHtml(from[key]);
-        if (!page.includes(text)) throw new Error(`postbuild: 404.html has no ${key} "${text}"`);
-        page = page.split(text).join(escapeHtml(to[key]));
-        const inPayload = (value: string) =>
-          JSON.stringify(value).slice(1, -1).replace(/"/g, '\\"');
-        page = page.split(inPayload(from[key])).join(inPayload(to[key]));
-      }
-      const file = path.join(out, prefix, '404.html');
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, page);
-      written.push(path.relative(out, file));
-    }
-    return written.join(', ');
-  });
+  await step('translated 404 pages', () => writeNotFoundCopies(out));
 
   await step('aliases', () => writeAliasPages(out, aliases));
 
@@ -127,7 +100,10 @@ async function main() {
     return `${urls} URLs`;
   });
 
-  await step('defer scripts', () => deferAllScripts(out));
+  await step('defer scripts', () => {
+    checkRuntime(out);
+    return deferAllScripts(out);
+  });
 
   await step('payload styles', () => stripPayloadStyles(out));
 

@@ -38,6 +38,8 @@ const child = spawn(
     '--port',
     port,
     `--compatibility-date=${COMPATIBILITY_DATE}`,
+    // Any free inspector port: wrangler 4.1xx fails when another one holds 9229.
+    '--inspector-port=0',
   ],
   {
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },

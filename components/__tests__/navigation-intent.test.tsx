@@ -5,6 +5,7 @@ import {
   intentPath,
   routerHref,
 } from '@/components/navigation-intent';
+import { WAIT_CAP_MS, missingChunks } from '@/components/prefetch-tracker';
 import { INTENT_ATTRIBUTE, PRERENDERED, speculationRules } from '@/lib/speculation';
 
 const prefetch = jest.fn();
@@ -65,10 +66,15 @@ describe('NavigationIntent', () => {
     expect(prefetch).toHaveBeenCalledTimes(1);
   });
 
-  it('forgets a pointer that leaves before the delay, and ignores a press', () => {
+  it('prefetches at once on a mouse press', () => {
+    links();
+    fireEvent.pointerDown(screen.getByText('Blog'), { pointerType: 'mouse' });
+    expect(prefetch).toHaveBeenCalledWith('/blog/');
+  });
+
+  it('forgets a pointer that leaves before the delay', () => {
     links();
     const blog = screen.getByText('Blog');
-    fireEvent.pointerDown(blog, { pointerType: 'mouse' });
     fireEvent.pointerOver(blog, { pointerType: 'mouse' });
     fireEvent.pointerOut(blog, { pointerType: 'mouse', relatedTarget: document.body });
     act(() => jest.advanceTimersByTime(INTENT_DELAY_MS * 2));
@@ -120,21 +126,23 @@ describe('following router links', () => {
   const click = (name: string, init: MouseEventInit = {}) =>
     fireEvent.click(screen.getByText(name), { button: 0, ...init });
 
-  it('hands a plain click on a router link to the router, and no other link', () => {
+  it('hands a plain click on a router link to the router, and no other link', async () => {
     links();
     expect(click('Blog')).toBe(false);
+    await act(() => jest.advanceTimersByTimeAsync(WAIT_CAP_MS));
     expect(push).toHaveBeenCalledWith('/blog/');
     for (const name of ['Book', 'Form', 'Elsewhere', 'New tab']) expect(click(name)).toBe(true);
     expect(push).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves clicks meant for a new tab or window, or already handled, to the browser', () => {
+  it('leaves clicks meant for a new tab or window, or already handled, to the browser', async () => {
     links();
     for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }])
       expect(click('Blog', init)).toBe(true);
     const blog = screen.getByText('Blog');
     blog.addEventListener('click', (e) => e.preventDefault(), { once: true });
     fireEvent.click(blog);
+    await act(() => jest.advanceTimersByTimeAsync(WAIT_CAP_MS));
     expect(push).not.toHaveBeenCalled();
   });
 
@@ -150,5 +158,14 @@ describe('following router links', () => {
     };
     expect(routerHref(event('/blog/?page=2#tips'), window.location)).toBe('/blog/?page=2#tips');
     expect(routerHref(event(`${window.location.pathname}#top`), window.location)).toBeNull();
+  });
+});
+
+describe('missingChunks', () => {
+  it('names the client chunks a page segment needs that the page has not loaded', () => {
+    document.head.innerHTML = '<script src="/_next/static/chunks/a1.js"></script>';
+    const segment = '5:I[123,["/_next/static/chunks/a1.js","/_next/static/chunks/b2.js"],"Leaf"]\n';
+    expect(missingChunks(segment, document)).toEqual(['/_next/static/chunks/b2.js']);
+    expect(missingChunks('0:["$","main",null,{}]\n', document)).toEqual([]);
   });
 });

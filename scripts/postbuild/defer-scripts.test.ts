@@ -1,83 +1,145 @@
-import { DEFERRED_TYPE, LOADER, deferScripts, inlinePayload } from './defer-scripts';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  DEFERRED_TYPE,
+  deferAllScripts,
+  deferScripts,
+  inlinePayload,
+  loader,
+} from './defer-scripts';
+import { unpackFixtures } from './next-fixtures';
 
-const html = `<!doctype html><html><head>
-<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/>
-<link rel="stylesheet" href="/_next/static/chunks/s.css"/>
-<script src="/_next/static/chunks/a.js" async=""></script>
-<script src="/_next/static/chunks/poly.js" noModule=""></script>
-</head><body><main>Hi</main>
-<script type="application/ld+json">{"@type":"Thing"}</script>
-<script data-before-paint="">document.documentElement.lang='es'</script>
-<script id="_R_">(self.T=self.T||[]).push(1)</script>
-</body></html>`;
-
-describe('deferScripts', () => {
-  const out = deferScripts(html);
-
-  it('makes every Next.js script inert until the loader runs', () => {
-    expect(out).toContain(
-      `<script type="${DEFERRED_TYPE}" data-src="/_next/static/chunks/a.js"></script>`,
+const BUILD = 'test-build-token';
+const live = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((m) => m[1] ?? '')
+    .filter(
+      (attrs) => !/\stype="/.test(attrs) || /\stype="(?:text\/javascript|module)"/.test(attrs),
     );
-    expect(out).toContain(
-      `<script type="${DEFERRED_TYPE}" id="_R_">(self.T=self.T||[]).push(1)</script>`,
+
+/** Files of a real `next build` of this project (see next-fixtures.ts). */
+describe('on a captured Next.js export', () => {
+  let dir = '';
+  let before: Record<string, string> = {};
+  let summary = '';
+  beforeAll(() => {
+    const fixtures = unpackFixtures();
+    dir = fixtures.dir;
+    before = Object.fromEntries(
+      fixtures.files
+        .filter((f) => f.endsWith('.html'))
+        .map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]),
     );
-    expect(out).not.toMatch(/<script src=/);
-    expect(out).not.toContain('rel="preload" as="script"');
-    expect(out).not.toContain('poly.js');
+    summary = deferAllScripts(dir, BUILD);
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const read = (rel: string) => fs.readFileSync(path.join(dir, rel), 'utf8');
+
+  it('rewrites every page, each with its payload in its own file', () => {
+    expect(summary).toBe(
+      `${Object.keys(before).length} pages, each with its payload in its own file`,
+    );
   });
 
-  it('keeps styles, data blocks and before-paint scripts as they are', () => {
-    expect(out).toContain('<link rel="stylesheet" href="/_next/static/chunks/s.css"/>');
-    expect(out).toContain('<script type="application/ld+json">{"@type":"Thing"}</script>');
-    expect(out).toContain(
-      `<script data-before-paint="">document.documentElement.lang='es'</script>`,
+  it('leaves no script that runs before the first paint but the loader and before-paint ones', () => {
+    for (const rel of Object.keys(before)) {
+      expect(live(before[rel] as string).length).toBeGreaterThan(1);
+      expect(live(read(rel)).every((attrs) => /data-(?:loader|before-paint)/.test(attrs))).toBe(
+        true,
+      );
+      expect(read(rel)).not.toMatch(/<link\b[^>]*\bas="script"/);
+    }
+  });
+
+  it("marks each deferred script with the build's token and moves the payload out", () => {
+    const page = read('offline/index.html');
+    const deferred = [...page.matchAll(new RegExp(`<script type="${DEFERRED_TYPE}"([^>]*)>`, 'g'))];
+    expect(deferred.length).toBeGreaterThan(1);
+    for (const [, attrs] of deferred) expect(attrs).toContain(`data-build="${BUILD}"`);
+    expect(page).toContain(`data-payload="/offline/index.txt"`);
+    expect(page).not.toContain('self.__next_f.push([1,');
+    expect(page).toContain(loader(BUILD));
+  });
+
+  it('gives the 404 page its own payload file, equal to what it inlined', () => {
+    expect(read('404.txt')).toBe(inlinePayload(before['404.html'] as string));
+    expect(read('404.html')).toContain('data-payload="/404.txt"');
+  });
+
+  it("fails with a plain message when the inline payload no longer matches Next's file", () => {
+    const fixtures = unpackFixtures();
+    fs.appendFileSync(path.join(fixtures.dir, 'offline/index.txt'), 'x');
+    expect(() => deferAllScripts(fixtures.dir, BUILD)).toThrow(
+      "Next's payload format changed: offline/index.html's inline payload differs from offline/index.txt",
     );
+    fs.rmSync(fixtures.dir, { recursive: true, force: true });
   });
 
-  it('adds the same loader to every page, once', () => {
-    expect(out.split(LOADER)).toHaveLength(2);
-    expect(deferScripts(out)).toBe(out);
-    expect(out.indexOf(LOADER)).toBeGreaterThan(out.indexOf('<main>'));
-  });
-
-  it('brings the scripts back after load and the first paint', () => {
-    document.body.innerHTML = `<script type="${DEFERRED_TYPE}" data-src="/x.js" id="a"></script><script type="${DEFERRED_TYPE}">window.ran = (window.ran || 0) + 1</script>`;
-    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
-    jest.useFakeTimers();
-    new Function(LOADER)();
-    expect(document.querySelectorAll(`script[type="${DEFERRED_TYPE}"]`)).toHaveLength(2);
-    jest.advanceTimersByTime(5000);
-    expect(document.querySelectorAll(`script[type="${DEFERRED_TYPE}"]`)).toHaveLength(0);
-    const external = document.getElementById('a') as HTMLScriptElement;
-    expect(external.src).toMatch(/\/x\.js$/);
-    expect(external.async).toBe(true);
-    jest.useRealTimers();
+  it('fails with a plain message when the payload chunks change shape', () => {
+    const fixtures = unpackFixtures();
+    const file = path.join(fixtures.dir, '404.html');
+    fs.writeFileSync(
+      file,
+      fs.readFileSync(file, 'utf8').replaceAll('self.__next_f', 'self.__next_g'),
+    );
+    expect(() => deferAllScripts(fixtures.dir, BUILD)).toThrow(/^Next's payload format changed: /);
+    fs.rmSync(fixtures.dir, { recursive: true, force: true });
   });
 });
 
-describe('the payload leaves the HTML', () => {
-  const page = `<html><body><main>Hi</main>
-<script>(self.__next_f=self.__next_f||[]).push([0])</script>
-<script>self.__next_f.push([1,"0:[\\"$\\",\\"main\\"]\\n"])</script>
-<script>self.__next_f.push([1,"1:null\\n"])</script>
+describe('deferScripts', () => {
+  const html = `<!doctype html><html><head>
+<script src="/_next/static/chunks/a.js" async=""></script>
+</head><body><main>Hi
+<script type="${DEFERRED_TYPE}" data-src="/pagefind/pagefind.js"></script>
+<script type="${DEFERRED_TYPE}">window.injected = true</script>
+</main>
+<script type="application/ld+json">{"@type":"Thing"}</script>
+<script data-before-paint="">document.documentElement.lang='es'</script>
 </body></html>`;
+  const out = deferScripts(html, { build: BUILD });
 
-  it('joins the inline chunks into the text Next.js exports as index.txt', () => {
-    expect(inlinePayload(page)).toBe('0:["$","main"]\n1:null\n');
-  });
-
-  it('replaces the chunks by one placeholder that names the file', () => {
-    const out = deferScripts(page, '/blog/index.txt');
+  it('leaves data blocks and elements of the deferred type it did not write as they are', () => {
     expect(out).toContain(
-      `<script type="${DEFERRED_TYPE}" data-payload="/blog/index.txt"></script>`,
+      `<script type="${DEFERRED_TYPE}" data-src="/pagefind/pagefind.js"></script>`,
     );
-    expect(out).not.toContain('__next_f.push([1');
+    expect(out).toContain(`<script type="${DEFERRED_TYPE}">window.injected = true</script>`);
+    expect(out).toContain('<script type="application/ld+json">{"@type":"Thing"}</script>');
     expect(out).toContain(
-      `<script type="${DEFERRED_TYPE}">(self.__next_f=self.__next_f||[]).push([0])</script>`,
+      `<script type="${DEFERRED_TYPE}" data-build="${BUILD}" data-src="/_next/static/chunks/a.js"></script>`,
     );
   });
 
-  it('keeps the chunks inline when no file is given', () => {
-    expect(deferScripts(page)).toContain('self.__next_f.push([1,');
+  it('adds the loader once, after the content', () => {
+    expect(out.split(loader(BUILD))).toHaveLength(2);
+    expect(deferScripts(out, { build: 'another' })).toBe(out);
+    expect(out.indexOf(loader(BUILD))).toBeGreaterThan(out.indexOf('<main>'));
+  });
+});
+
+describe('the loader', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("brings back only the build's scripts after load and the first paint", () => {
+    const w = window as unknown as { ran?: number; injected?: boolean };
+    document.body.innerHTML =
+      `<script type="${DEFERRED_TYPE}" data-build="${BUILD}" data-src="/x.js" id="a"></script>` +
+      `<script type="${DEFERRED_TYPE}" data-build="${BUILD}">window.ran = (window.ran || 0) + 1</script>` +
+      `<script type="${DEFERRED_TYPE}" data-src="/evil.js" id="b"></script>` +
+      `<script type="${DEFERRED_TYPE}" data-build="other">window.injected = true</script>`;
+    Object.defineProperty(document, 'readyState', { value: 'complete', configurable: true });
+    jest.useFakeTimers();
+    new Function(loader(BUILD))();
+    expect(document.querySelectorAll(`script[type="${DEFERRED_TYPE}"]`)).toHaveLength(4);
+    jest.advanceTimersByTime(5000);
+    expect(w.ran).toBe(1);
+    expect(w.injected).toBeUndefined();
+    const external = document.getElementById('a') as HTMLScriptElement;
+    expect(external.type).toBe('');
+    expect(external.src).toMatch(/\/x\.js$/);
+    expect(external.async).toBe(true);
+    expect(external.hasAttribute('data-build')).toBe(false);
+    expect((document.getElementById('b') as HTMLScriptElement).type).toBe(DEFERRED_TYPE);
+    expect(document.querySelectorAll(`script[type="${DEFERRED_TYPE}"]`)).toHaveLength(2);
   });
 });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -9,7 +10,13 @@ import path from 'node:path';
  * one small loader, the same on every page, brings them back to life after
  * the page has loaded and painted. The runtime then loads and hydrates as
  * usual. Scripts marked `data-before-paint` (the 404 page's language
- * picker) and JSON-LD data blocks are left alone.
+ * picker) and data blocks (JSON-LD, any type that is not JavaScript) are
+ * left alone.
+ *
+ * Only the scripts this step wrote come back to life: each carries the
+ * build's token (`data-build`, random per build) and the loader knows it. An
+ * element of the deferred type that reached the page any other way (through
+ * content, say) stays inert, even if it names a script the policy allows.
  */
 export const DEFERRED_TYPE = 'text/x-deferred';
 
@@ -25,10 +32,11 @@ export const START_BY_MS = 5000;
  * ones load async as Next.js emitted them. Without paint timing support it
  * waits one frame.
  */
-const loaderSource = `(function () {
+const loaderSource = (build: string) => `(function () {
   var started = false, loaded = document.readyState === 'complete', painted = false;
+  var ours = 'script[type="${DEFERRED_TYPE}"][data-build="${build}"]';
   function revive(payload) {
-    var list = document.querySelectorAll('script[type="${DEFERRED_TYPE}"]');
+    var list = document.querySelectorAll(ours);
     for (var i = 0; i < list.length; i++) {
       var old = list[i];
       if (old.hasAttribute('data-payload')) {
@@ -39,7 +47,7 @@ const loaderSource = `(function () {
       var s = document.createElement('script');
       for (var j = 0; j < old.attributes.length; j++) {
         var a = old.attributes[j];
-        if (a.name !== 'type' && a.name !== 'data-src') s.setAttribute(a.name, a.value);
+        if (a.name !== 'type' && a.name !== 'data-src' && a.name !== 'data-build') s.setAttribute(a.name, a.value);
       }
       var src = old.getAttribute('data-src');
       if (src) { s.src = src; s.async = true; } else { s.text = old.text; }
@@ -49,7 +57,7 @@ const loaderSource = `(function () {
   function run() {
     if (started) return;
     started = true;
-    var holder = document.querySelector('script[type="${DEFERRED_TYPE}"][data-payload]');
+    var holder = document.querySelector(ours + '[data-payload]');
     if (!holder) return revive('');
     fetch(holder.getAttribute('data-payload'), { credentials: 'same-origin' })
       .then(function (r) { if (!r.ok) throw new Error(r.status); return r.text(); })
@@ -72,8 +80,14 @@ const loaderSource = `(function () {
   setTimeout(run, ${START_BY_MS});
 })();`;
 
-/** The loader as inlined in every page: the same bytes everywhere, so one CSP hash. */
-export const LOADER = loaderSource.replace(/\n\s*/g, '');
+/** The loader as inlined in every page of a build: the same bytes everywhere, so one CSP hash. */
+export const loader = (build: string) => loaderSource(build).replace(/\n\s*/g, '');
+
+/** A fresh token for a build: nothing written before the build can know it. */
+export const newBuildToken = () => crypto.randomBytes(12).toString('base64url');
+
+/** Types a browser runs; any other type is a data block, which this step leaves alone. */
+const RUNNABLE = /^(?:(?:text|application)\/(?:javascript|ecmascript)|module)$/i;
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 const PAYLOAD_CHUNK = /^self\.__next_f\.push\((\[1,[\s\S]*\])\)$/;
@@ -88,13 +102,27 @@ export function inlinePayload(html: string): string | null {
   return chunks.length ? chunks.join('') : null;
 }
 
-/**
- * `payloadPath` is the exported index.txt holding the same payload as the
- * page's inline chunks; when given, the chunks leave the HTML (which then
- * fits the first round trip) and the loader fetches the file instead.
- */
-export function deferScripts(html: string, payloadPath?: string): string {
-  if (html.includes(LOADER)) return html;
+/** Thrown when Next.js writes its pages in a shape the rewrites here were not built for. */
+export class NextFormatError extends Error {
+  constructor(what: string) {
+    super(`Next's payload format changed: ${what}`);
+  }
+}
+
+type DeferOptions = {
+  /** The build's token (newBuildToken): the loader revives only scripts that carry it. */
+  build: string;
+  /**
+   * The exported index.txt holding the same payload as the page's inline
+   * chunks; when given, the chunks leave the HTML (which then fits the first
+   * round trip) and the loader fetches the file instead.
+   */
+  payloadPath?: string;
+};
+
+export function deferScripts(html: string, { build, payloadPath }: DeferOptions): string {
+  if (html.includes('<script data-loader>')) return html;
+  const mark = `data-build="${build}"`;
   let placedPayload = false;
   const rewritten = html
     // Script preloads would fetch the runtime before the first paint.
@@ -102,25 +130,25 @@ export function deferScripts(html: string, payloadPath?: string): string {
     .replace(/<link\b[^>]*\bas="script"[^>]*\brel="(?:preload|modulepreload)"[^>]*\/?>/g, '')
     .replace(SCRIPT, (whole, attrs: string, body: string) => {
       const type = /\stype="([^"]*)"/.exec(attrs)?.[1];
-      if (type === 'application/ld+json' || /\sdata-before-paint/.test(attrs)) return whole;
+      if ((type && !RUNNABLE.test(type)) || /\sdata-before-paint/.test(attrs)) return whole;
       // Legacy-browser polyfills: browsers that run modules never fetch them, and React 19 needs those.
       if (/\snomodule/i.test(attrs)) return '';
       if (payloadPath && PAYLOAD_CHUNK.test(body.trim())) {
         if (placedPayload) return '';
         placedPayload = true;
-        return `<script type="${DEFERRED_TYPE}" data-payload="${payloadPath}"></script>`;
+        return `<script type="${DEFERRED_TYPE}" ${mark} data-payload="${payloadPath}"></script>`;
       }
       const src = /\ssrc="([^"]*)"/.exec(attrs)?.[1];
       const kept = attrs.replace(/\s(?:src|type|async|defer)(?:="[^"]*")?/g, '').trim();
       const extra = kept ? ` ${kept}` : '';
       return src
-        ? `<script type="${DEFERRED_TYPE}" data-src="${src}"${extra}></script>`
-        : `<script type="${DEFERRED_TYPE}"${extra}>${body}</script>`;
+        ? `<script type="${DEFERRED_TYPE}" ${mark} data-src="${src}"${extra}></script>`
+        : `<script type="${DEFERRED_TYPE}" ${mark}${extra}>${body}</script>`;
     });
-  const loader = `<script data-loader>${LOADER}</script>`;
+  const tag = `<script data-loader>${loader(build)}</script>`;
   return rewritten.includes('</body>')
-    ? rewritten.replace('</body>', `${loader}</body>`)
-    : `${rewritten}${loader}`;
+    ? rewritten.replace('</body>', `${tag}</body>`)
+    : `${rewritten}${tag}`;
 }
 
 function htmlFiles(dir: string): string[] {
@@ -145,28 +173,66 @@ function payloadFileOf(out: string, file: string): string {
 }
 
 /**
- * Rewrites every exported page; alias redirect pages have no scripts and
- * stay as they are. A page's payload moves to its index.txt only when that
- * file holds exactly the inlined payload.
+ * What this step relies on in Next's output, checked on every page so that
+ * an upgrade that changes it fails the build with a plain message instead of
+ * quietly shipping pages that no longer start: a runtime that reads the
+ * payload from `self.__next_f`, inline payload chunks equal to the exported
+ * index.txt (else the payload would stay in the HTML), and no script left
+ * that runs before the first paint.
  */
-export function deferAllScripts(out: string): string {
+function checkPage(rel: string, before: string, after: string, inline: string | null) {
+  if (inline === null)
+    throw new NextFormatError(`${rel} has no inline self.__next_f.push([1, …]) payload chunks`);
+  if (!/\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)/.test(before))
+    throw new NextFormatError(
+      `${rel} lacks the (self.__next_f=self.__next_f||[]).push([0]) bootstrap`,
+    );
+  for (const match of after.matchAll(SCRIPT)) {
+    const attrs = match[1] ?? '';
+    const type = /\stype="([^"]*)"/.exec(attrs)?.[1];
+    const live = !type || RUNNABLE.test(type);
+    if (live && !/\sdata-(?:loader|before-paint)/.test(attrs))
+      throw new NextFormatError(
+        `${rel} still runs a script before the first paint: ${match[0].slice(0, 120)}`,
+      );
+  }
+  if (/<link\b[^>]*\bas="script"/.test(after))
+    throw new NextFormatError(`${rel} still preloads a script: a new preload form`);
+}
+
+/** The runtime reads the payload the loader hands it from `self.__next_f`. */
+export function checkRuntime(out: string) {
+  const dir = path.join(out, '_next', 'static', 'chunks');
+  const reads = fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .some(
+      (f) => f.endsWith('.js') && fs.readFileSync(path.join(dir, f), 'utf8').includes('__next_f'),
+    );
+  if (!reads) throw new NextFormatError('no client chunk reads self.__next_f any more');
+}
+
+/**
+ * Rewrites every exported page; alias redirect pages have no scripts and
+ * stay as they are. A page's payload moves to its index.txt, which must hold
+ * exactly the inlined payload (a 404 page gets its own file).
+ */
+export function deferAllScripts(out: string, build = newBuildToken()): string {
   let pages = 0;
-  let external = 0;
   for (const file of htmlFiles(out)) {
     const html = fs.readFileSync(file, 'utf8');
-    if (!html.includes('/_next/static/') || html.includes(LOADER)) continue;
+    if (!html.includes('/_next/static/') || html.includes('<script data-loader>')) continue;
+    const rel = path.relative(out, file).split(path.sep).join('/');
     const payloadPath = payloadFileOf(out, file);
     const txt = path.join(out, payloadPath);
     const inline = inlinePayload(html);
-    if (
-      inline !== null &&
-      NOT_FOUND_PAGES.includes(path.relative(out, file).split(path.sep).join('/'))
-    )
-      fs.writeFileSync(txt, inline);
-    const same = inline !== null && fs.existsSync(txt) && fs.readFileSync(txt, 'utf8') === inline;
-    fs.writeFileSync(file, deferScripts(html, same ? payloadPath : undefined));
+    if (inline !== null && NOT_FOUND_PAGES.includes(rel)) fs.writeFileSync(txt, inline);
+    if (inline !== null && (!fs.existsSync(txt) || fs.readFileSync(txt, 'utf8') !== inline))
+      throw new NextFormatError(`${rel}'s inline payload differs from ${payloadPath.slice(1)}`);
+    const rewritten = deferScripts(html, { build, payloadPath });
+    checkPage(rel, html, rewritten, inline);
+    fs.writeFileSync(file, rewritten);
     pages += 1;
-    if (same) external += 1;
   }
-  return `${pages} pages, ${external} with their payload in index.txt`;
+  if (pages === 0) throw new NextFormatError('no exported page references /_next/static/');
+  return `${pages} pages, each with its payload in its own file`;
 }

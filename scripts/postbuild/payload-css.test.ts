@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { deferAllScripts } from './defer-scripts';
+import { unpackFixtures } from './next-fixtures';
 import { inlinedStyles, stripPayloadStyles, stripStyles } from './payload-css';
 
 const css = 'a{color:red}.é{content:"›"}';
@@ -29,7 +31,7 @@ describe('stripStyles', () => {
 describe('stripPayloadStyles', () => {
   const page = (href: string) =>
     `<html><head><style data-precedence="next" data-href="${href}">${css}</style></head>` +
-    `<body><script type="text/x-deferred" data-payload="/index.txt"></script></body></html>`;
+    `<body><script type="text/x-deferred" data-payload="/a/index.txt"></script></body></html>`;
 
   it('strips only a stylesheet every page carries inline', () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'payload-css-'));
@@ -50,5 +52,49 @@ describe('stripPayloadStyles', () => {
 
   it('finds the inlined stylesheets of a page', () => {
     expect(inlinedStyles(page('/x.css'))).toEqual(['/x.css']);
+  });
+});
+
+/** Files of a real `next build` of this project (see next-fixtures.ts), after defer-scripts. */
+describe('on a captured Next.js export', () => {
+  const captured = () => {
+    const fixtures = unpackFixtures();
+    deferAllScripts(fixtures.dir, 'build');
+    return fixtures.dir;
+  };
+  const txt = (dir: string) =>
+    fs
+      .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.txt') && !f.startsWith('_next'));
+
+  it('empties every copy of the stylesheet in the payloads, and nothing else', () => {
+    const dir = captured();
+    const [href] = inlinedStyles(fs.readFileSync(path.join(dir, 'offline/index.html'), 'utf8'));
+    const sheet = fs.readFileSync(path.join(dir, href as string));
+    const before = Object.fromEntries(txt(dir).map((f) => [f, fs.readFileSync(path.join(dir, f))]));
+    const copies = (b: Buffer) => b.toString('latin1').split(sheet.toString('latin1')).length - 1;
+    expect(copies(before['offline/index.txt'] as Buffer)).toBeGreaterThan(0);
+    stripPayloadStyles(dir);
+    for (const [file, was] of Object.entries(before)) {
+      const now = fs.readFileSync(path.join(dir, file));
+      expect(copies(now)).toBe(0);
+      const row = `T${sheet.length.toString(16)},${sheet.toString('latin1')}`;
+      expect(now.toString('latin1')).toBe(was.toString('latin1').split(row).join('T0,'));
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("fails with a plain message when a page's payload no longer holds its stylesheet as a text row", () => {
+    const dir = captured();
+    const file = path.join(dir, 'offline/index.txt');
+    fs.writeFileSync(
+      file,
+      fs.readFileSync(file, 'latin1').replace(/\n([0-9a-f]+):T/g, '\n$1:S'),
+      'latin1',
+    );
+    expect(() => stripPayloadStyles(dir)).toThrow(
+      "Next's payload format changed: offline/index.txt holds no text row",
+    );
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { NextFormatError } from './defer-scripts';
 
 /**
  * Smaller payloads. With `inlineCss`, Next.js writes the whole stylesheet
@@ -50,30 +51,48 @@ const walk = (dir: string): string[] =>
     .readdirSync(dir, { withFileTypes: true })
     .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 
-/** Empties the stylesheet copies of every payload in out/; returns a summary. */
+/**
+ * Empties the stylesheet copies of every payload in out/; returns a summary.
+ * Fails with a plain message when Next's output no longer has the shape this
+ * relies on (an inline `<style data-href>` on every page, and that text as a
+ * row of each page's payload), rather than quietly stripping nothing.
+ */
 export function stripPayloadStyles(out: string): string {
   const files = walk(out);
-  const pages = files.filter(
-    (f) => f.endsWith('.html') && fs.readFileSync(f, 'utf8').includes('data-payload='),
-  );
+  const pages = files
+    .filter((f) => f.endsWith('.html'))
+    .map((file) => ({ file, html: fs.readFileSync(file, 'utf8') }))
+    .filter(({ html }) => html.includes('data-payload='));
   // Stylesheets that every page carries inline in its head.
   let common: string[] | null = null;
-  for (const page of pages) {
-    const here = new Set(inlinedStyles(fs.readFileSync(page, 'utf8')));
+  for (const { html } of pages) {
+    const here = new Set(inlinedStyles(html));
     common = (common ?? [...here]).filter((href) => here.has(href));
   }
   const styles = (common ?? []).map((href) => fs.readFileSync(path.join(out, href)));
-  if (styles.length === 0) return 'no stylesheet common to every page';
+  if (styles.length === 0)
+    throw new NextFormatError('no <style data-href="….css"> common to every page (inlineCss)');
   let before = 0;
   let after = 0;
+  const stripped = new Set<string>();
   for (const file of files.filter(
     (f) => f.endsWith('.txt') && !f.startsWith(path.join(out, '_next')),
   )) {
     const payload = fs.readFileSync(file);
-    const stripped = stripStyles(payload, styles);
+    const smaller = stripStyles(payload, styles);
     before += payload.length;
-    after += stripped.length;
-    if (stripped !== payload) fs.writeFileSync(file, stripped);
+    after += smaller.length;
+    if (smaller !== payload) {
+      fs.writeFileSync(file, smaller);
+      stripped.add(file);
+    }
+  }
+  for (const { html } of pages) {
+    const payload = /data-payload="([^"]+)"/.exec(html)?.[1] ?? '';
+    if (!stripped.has(path.join(out, payload)))
+      throw new NextFormatError(
+        `${payload.slice(1)} holds no text row (id:T<hex length>,…) equal to its inline stylesheet`,
+      );
   }
   const mb = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
   return `${styles.length} stylesheet(s) on ${pages.length} pages; payloads ${mb(before)} → ${mb(after)}`;

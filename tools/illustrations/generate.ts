@@ -1,6 +1,6 @@
 // Writes the site's illustration set (illustrations/**, og/default.svg) under an output root.
-// Usage: npm run illustrations -- [--out DIR] [name-filter]   (DIR defaults to public/)
-// generate.test.ts regenerates into a temporary folder and compares byte for byte with public/.
+// Usage, from the repository root: npx tsx tools/illustrations/generate.ts [--out DIR] [name-filter]
+// (DIR defaults to public/). See README.md beside this file.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { svg, precision, type Scene } from './lib';

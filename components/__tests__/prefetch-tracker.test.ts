@@ -1,0 +1,69 @@
+/** @jest-environment node */
+import {
+  GRACE_MS,
+  installPrefetchTracker,
+  prefetchSettled,
+  startedPrefetch,
+} from '@/components/prefetch-tracker';
+
+// The tracker wraps the page's fetch: a stand-in window whose fetch answers when told to.
+const origin = 'http://127.0.0.1:3000';
+const asked: { url: string; method: string; answer: (body: string) => void }[] = [];
+const fetch = jest.fn(
+  (input: RequestInfo | URL, init?: RequestInit) =>
+    new Promise<Response>((resolve) =>
+      asked.push({
+        url: String(input),
+        method: init?.method ?? 'GET',
+        answer: (body) => resolve(new Response(body)),
+      }),
+    ),
+);
+Object.assign(globalThis, { window: { location: new URL(`${origin}/`), fetch } });
+installPrefetchTracker();
+const pageFetch = (url: string, init?: RequestInit) => window.fetch(url, init);
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  asked.length = 0;
+  fetch.mockClear();
+});
+
+describe('the prefetch tracker', () => {
+  it("answers the router's HEAD probe of a page it prefetches, without the network", async () => {
+    startedPrefetch('/blog/');
+    const response = await pageFetch(`${origin}/blog/`, { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.redirected).toBe(false);
+    expect(fetch).not.toHaveBeenCalled();
+    // Any other HEAD request goes out as asked.
+    void pageFetch(`${origin}/contact/`, { method: 'HEAD' });
+    expect(asked.map((a) => `${a.method} ${a.url}`)).toEqual([`HEAD ${origin}/contact/`]);
+  });
+
+  it('holds a click until the page segment is in and nothing else is in flight', async () => {
+    startedPrefetch('/services/');
+    void pageFetch(`${origin}/services/__next._tree.txt?_rsc=a`);
+    let settled = false;
+    void prefetchSettled('/services/').then(() => (settled = true));
+    asked[0]?.answer('tree');
+    await new Promise((resolve) => setTimeout(resolve, GRACE_MS + 100));
+    expect(settled).toBe(false);
+    void pageFetch(`${origin}/services/__next.!KGVuKQ.services.__PAGE__.txt?_rsc=b`);
+    await flush();
+    expect(settled).toBe(false);
+    asked[1]?.answer('page');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(settled).toBe(true);
+  });
+
+  it('lets a click go at once when no prefetch was started, and soon when nothing was asked', async () => {
+    const started = Date.now();
+    await prefetchSettled('/never/');
+    expect(Date.now() - started).toBeLessThan(50);
+    startedPrefetch('/cached/');
+    await prefetchSettled('/cached/');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(GRACE_MS);
+    expect(Date.now() - started).toBeLessThan(GRACE_MS + 500);
+  });
+});

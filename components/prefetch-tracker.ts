@@ -1,0 +1,133 @@
+/**
+ * What the router's intent prefetch of a page has in flight, so that a click
+ * can wait for it instead of fetching the page's data a second time (Next's
+ * router does not wait: a click on a page whose prefetch is still under way
+ * fetches the whole payload, index.txt, beside the segment files on their way).
+ *
+ * It watches the page's files (`<path>__next.*.txt`) through `window.fetch`.
+ * It also answers the router's HEAD probe of the page's HTML itself: in a
+ * static export Next asks the page's address first to learn whether a host
+ * redirects it, a round trip before any data (and on some hosts the whole
+ * document). Our router links lead to canonical pages only, never to a
+ * redirect (aliases are not linked), so the answer is known: 200, in place.
+ */
+
+type Prefetch = {
+  pending: number;
+  asked: boolean;
+  page: boolean;
+  failed: boolean;
+  started: number;
+};
+
+const prefetches = new Map<string, Prefetch>();
+
+/** How long after a prefetch starts, with nothing asked, it counts as served from the cache. */
+export const GRACE_MS = 250;
+/** A click waits for a prefetch at most this long, then navigates anyway. */
+export const WAIT_CAP_MS = 3000;
+
+const pathOf = (input: RequestInfo | URL): URL | null => {
+  try {
+    const url = new URL(input instanceof Request ? input.url : input, window.location.href);
+    return url.origin === window.location.origin ? url : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The prefetch a file belongs to: the page path before `__next.` in its address. */
+const owner = (url: URL) => {
+  const at = url.pathname.lastIndexOf('/__next.');
+  return at < 0 ? undefined : prefetches.get(url.pathname.slice(0, at + 1));
+};
+
+/**
+ * The client chunks a page segment names that this document has not loaded:
+ * a page's own interactive leaves, which the router would only ask for after
+ * the click (its chunk loader adds a plain <script src>).
+ */
+export function missingChunks(segment: string, doc: Document): string[] {
+  const named = new Set(segment.match(/\/_next\/static\/chunks\/[\w.-]+\.js/g) ?? []);
+  const has = (src: string) => doc.querySelector(`script[src="${src}"], link[href="${src}"]`);
+  return [...named].filter((src) => !has(src));
+}
+
+/** Fetches them into the HTTP cache beside the segment, for the click to find. */
+function prefetchChunks(segment: string) {
+  for (const href of missingChunks(segment, document)) {
+    const hint = document.createElement('link');
+    Object.assign(hint, { rel: 'prefetch', as: 'script', href });
+    document.head.append(hint);
+  }
+}
+
+let installed = false;
+
+/** Wraps window.fetch once (idempotent). */
+export function installPrefetchTracker() {
+  if (installed || typeof window === 'undefined' || typeof window.fetch !== 'function') return;
+  installed = true;
+  const fetch = window.fetch.bind(window);
+  window.fetch = (input, init) => {
+    const url = pathOf(input);
+    const method = (
+      init?.method ?? (input instanceof Request ? input.method : 'GET')
+    ).toUpperCase();
+    if (url && method === 'HEAD' && prefetches.has(url.pathname))
+      return Promise.resolve(new Response(null, { status: 200 }));
+    const prefetch = url ? owner(url) : undefined;
+    if (!prefetch) return fetch(input, init);
+    prefetch.pending += 1;
+    prefetch.asked = true;
+    const done = (page: boolean, failed = false) => {
+      prefetch.pending -= 1;
+      prefetch.page ||= page;
+      prefetch.failed ||= failed;
+    };
+    const isPage = url!.pathname.includes('__PAGE__');
+    return fetch(input, init).then(
+      (response) => {
+        // Finished once its body is in (the router reads it as a stream).
+        response
+          .clone()
+          .text()
+          .then(
+            (text) => {
+              if (isPage && response.ok && typeof document !== 'undefined') prefetchChunks(text);
+              done(isPage && response.ok, !response.ok);
+            },
+            () => done(false, true),
+          );
+        return response;
+      },
+      (error: unknown) => {
+        done(false, true);
+        throw error;
+      },
+    );
+  };
+}
+
+/** Notes that the router is about to prefetch `path`. */
+export function startedPrefetch(path: string) {
+  const started = performance.now();
+  prefetches.set(path, { pending: 0, asked: false, page: false, failed: false, started });
+}
+
+/**
+ * Resolves when `path`'s prefetch is over: its page segment is in and nothing
+ * of it is in flight, or nothing at all was asked within GRACE_MS (the router
+ * had the page already), or one of its files failed (the router then loads
+ * the page its own way), or at the latest after WAIT_CAP_MS. At once if none
+ * was started.
+ */
+export async function prefetchSettled(path: string): Promise<void> {
+  const prefetch = prefetches.get(path);
+  if (!prefetch) return;
+  const start = performance.now();
+  const idle = () => !prefetch.asked && performance.now() - prefetch.started > GRACE_MS;
+  const over = () => prefetch.pending === 0 && (prefetch.page || prefetch.failed || idle());
+  while (!over() && performance.now() - start < WAIT_CAP_MS)
+    await new Promise((resolve) => setTimeout(resolve, 16));
+}
