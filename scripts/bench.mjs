@@ -66,11 +66,14 @@ export function pageBytes(dir, file) {
   return { js: sum(scripts), css: sum(styles) + (inline ? gz(inline) : 0), html: gz(html) };
 }
 
-/** Every page of an export (alias redirect pages left out), as [site path, file]. */
+/**
+ * Every public page of an export as [site path, file]: alias redirect pages and the
+ * content editor at /admin/ (staff only, never loaded by a public page) left out.
+ */
 function exportedPages(dir) {
   const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' });
   return files
-    .filter((f) => /(^|\/)(index|404)\.html$/.test(f) && !f.startsWith('_next'))
+    .filter((f) => /(^|\/)(index|404)\.html$/.test(f) && !/^(_next|admin)\//.test(f))
     .map((f) => [`/${f}`.replace(/index\.html$/, ''), path.join(dir, f)])
     .filter(([, file]) => !/<meta http-equiv="refresh"/.test(fs.readFileSync(file, 'utf8')));
 }
