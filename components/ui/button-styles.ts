@@ -1,6 +1,6 @@
 /** The few button looks of the site, shared by links and buttons. */
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors focus-visible:outline-offset-4 disabled:opacity-60';
+  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors disabled:opacity-60';
 
 const variants = {
   /** Teal: the main call to action. */
