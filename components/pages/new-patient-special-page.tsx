@@ -1,4 +1,5 @@
-import { ConsultationButton, ReviewBadge } from '@/components/home/home-sections';
+import { ConsultationButton } from '@/components/ui/consultation-button';
+import { ReviewBadge } from '@/components/ui/review-badge';
 import { Icon } from '@/components/icons';
 import { JsonLd } from '@/components/json-ld';
 import { PageFrame } from '@/components/page-frame';
