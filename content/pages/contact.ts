@@ -11,7 +11,7 @@ export const contactPage: Record<Locale, ContactCopy> = {
       'Contact {{shortName}} in Lenexa, KS: phone, email, office hours, directions and a message form. Walk-ins welcome during office hours.',
     intro: [
       'We are happy to answer your questions before your first visit, from whether your insurance covers chiropractic care to what to wear to an acupuncture session. The quickest way to reach us is to call {{phone}} during office hours. You can also email us at {{email}} or send a message with the form below.',
-      'Se habla español: our team can help you in {{languagesOr}}.',
+      '[Se habla español]{lang=es}: our team can help you in {{languagesOr}}.',
     ],
     formHeading: 'Send us a message',
     formText:
