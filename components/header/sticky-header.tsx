@@ -37,7 +37,7 @@ export function StickyHeader({ children, className = '' }: Props) {
     const fit = () => {
       const tall = row.offsetHeight > window.innerHeight * MAX_STICKY_SHARE;
       header.style.position = tall ? 'relative' : '';
-      header.style.top = tall ? '' : `-${row.offsetTop}px`;
+      header.style.top = tall ? '0px' : `-${row.offsetTop}px`;
       root.style.setProperty('--sticky-height', tall ? '0px' : `${row.offsetHeight}px`);
     };
     const observer = new ResizeObserver(fit);

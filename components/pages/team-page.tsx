@@ -114,7 +114,7 @@ export function TeamPage({ locale }: { locale: Locale }) {
                       sizes="7rem"
                       className="size-28 shrink-0 rounded-2xl bg-brand-light"
                     />
-                    <div>
+                    <div className="min-w-0">
                       <h3 className="text-xl font-bold">{person.name}</h3>
                       <p className="font-semibold text-brand">{person.role[locale]}</p>
                       {person.since ? (

@@ -13,7 +13,7 @@ export function ReviewBadge({ locale, tone = 'light' }: Props) {
   return (
     <ExternalLink
       href={clinic.reviews.listingUrl}
-      className={`inline-flex items-center gap-3 rounded-full px-4 py-2 text-sm font-semibold shadow-sm ring-1 ${
+      className={`inline-flex flex-wrap items-center gap-x-3 gap-y-1 rounded-full px-4 py-2 text-sm font-semibold shadow-sm ring-1 ${
         tone === 'light'
           ? 'bg-white ring-ink/10 hover:ring-brand'
           : 'bg-white/10 text-white ring-white/30'
