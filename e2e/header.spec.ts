@@ -428,3 +428,47 @@ test.describe('on a phone without JavaScript', () => {
     });
   }
 });
+
+test.describe('Escape and focus close the dropdowns', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const locale of LOCALES) {
+    const t = dictionary(locale);
+    test(`Escape closes a menu opened by hover, with focus outside it (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(HOME[locale]);
+      await hydrated(page);
+      const nav = page.getByRole('navigation', { name: t('mainNavigation'), exact: true });
+      // Focus sits in the page below, where the open menu covers the heading.
+      await page.getByRole('main').getByRole('link').first().focus();
+      for (const { label, first } of dropdowns(locale)) {
+        const details = nav.locator('details[data-dropdown]', { hasText: label });
+        const at = await centre(page, label, nav);
+        await page.mouse.move(at.x, at.y, { steps: 4 });
+        await expect(details).toHaveAttribute('open', '');
+        await expect(nav.getByRole('link', { name: first, exact: true })).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(details).not.toHaveAttribute('open', '');
+        // Focus stays where the visitor had it.
+        expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+        await page.mouse.move(640, 700);
+      }
+    });
+
+    test(`moving focus to the next top-level entry closes the previous menu (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(HOME[locale]);
+      await hydrated(page);
+      const nav = page.getByRole('navigation', { name: t('mainNavigation'), exact: true });
+      const [services, patients] = dropdowns(locale);
+      const first = nav.locator('details[data-dropdown]', { hasText: services?.label });
+      await nav.locator('summary', { hasText: services?.label }).focus();
+      await page.keyboard.press('Enter');
+      await expect(first).toHaveAttribute('open', '');
+      await nav.locator('summary', { hasText: patients?.label }).focus();
+      await expect(first).not.toHaveAttribute('open', '');
+    });
+  }
+});

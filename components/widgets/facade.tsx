@@ -161,6 +161,11 @@ export function Facade({
             referrerPolicy="strict-origin-when-cross-origin"
             allow={allow}
             sandbox={sandbox}
+            onLoad={() => {
+              // The vendor's page replacing the blank frame can drop the focus given to it.
+              if (asked.current && document.activeElement === document.body) frame.current?.focus();
+              asked.current = false;
+            }}
             className="absolute inset-0 size-full border-0 bg-white"
           />
         ) : fallbackShown ? (
