@@ -171,6 +171,9 @@ freshTest.describe('mobile header', () => {
       await expect(menu).toBeVisible();
       const box = await menu.locator('xpath=..').boundingBox();
       expect(box?.height).toBeGreaterThanOrEqual(700);
+      // The page behind is out of reach while the menu is open, and back when it closes.
+      await expect(page.locator('main')).toHaveAttribute('inert');
+      await expect(page.locator('footer')).toHaveAttribute('inert');
       await expect
         .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
         .toBe('hidden');
@@ -186,6 +189,7 @@ freshTest.describe('mobile header', () => {
       expect(focusedInside).toBe(true);
       await page.keyboard.press('Escape');
       await expect(menu).toBeHidden();
+      await expect(page.locator('main')).not.toHaveAttribute('inert');
       await expect
         .poll(() => page.evaluate(() => document.documentElement.style.overflow))
         .toBe('');
