@@ -45,3 +45,19 @@ test('the scoliosis FAQ can be fully collapsed again', async ({ page }) => {
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(ld.some((t) => JSON.parse(t)['@type'] === 'FAQPage')).toBe(true);
 });
+
+test('panels open without their animation when the visitor asks for reduced motion', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const item = page.locator('details[name="faq"]').nth(1);
+  // One duration per animated property (its height and its content-visibility).
+  const durations = () =>
+    item.evaluate((d) => getComputedStyle(d, '::details-content').transitionDuration.split(', '));
+  // The panel's height animates by default (where the browser can animate <details>) …
+  expect(await durations()).toContain('0.25s');
+  // … and not at all for a visitor who asked for less motion.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(new Set(await durations())).toEqual(new Set(['0s']));
+  await page.emulateMedia({ reducedMotion: null });
+});

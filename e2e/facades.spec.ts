@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { clinic, formatAddress } from '../lib/content/clinic';
 import { dictionary } from '../lib/ui';
 import type { Locale } from '../lib/i18n';
@@ -103,7 +103,7 @@ test.describe('facades that show what they load', () => {
   for (const locale of LOCALES) {
     const t = dictionary(locale);
 
-    test(`the consultation form shows its fields and loads on focus (${locale})`, async ({
+    test(`the consultation form shows its fields, loads nothing on focus, then loads from its button (${locale})`, async ({
       page,
     }) => {
       const thirdParty = await guardThirdParty(page);
@@ -116,16 +116,23 @@ test.describe('facades that show what they load', () => {
         t('formFieldPain'),
         t('formFieldTime'),
       ]) {
-        await expect(widget.getByLabel(label)).toBeVisible();
+        await expect(widget.getByText(label)).toBeVisible();
       }
-      await expect(widget.getByRole('link', { name: t('formContinue') })).toHaveAttribute(
-        'href',
-        clinic.vendors.leadForm,
-      );
+      const button = widget.getByRole('button', { name: t('formContinue') });
+      // A picture of the form: its fields take no keyboard stop, the button is the one way in.
+      await expect(widget.locator('input, select, textarea, [tabindex]')).toHaveCount(0);
+      // Tab from the stop before the form to its button: focus alone asks no vendor.
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: clinic.phone.display })
+        .first()
+        .focus();
+      for (let i = 0; i < 20 && !(await button.evaluate((b) => b === document.activeElement)); i++)
+        await page.keyboard.press('Tab');
+      await expect(button).toBeFocused();
       expect(thirdParty.requests).toEqual([]);
-      // Focusing a field (here by keyboard: Tab from the field before) loads the vendor form in place.
       const before = await widget.boundingBox();
-      await widget.getByLabel(t('formFieldPain')).focus();
+      await page.keyboard.press('Enter');
       const frame = widget.locator('iframe');
       await expect(frame).toHaveAttribute('src', clinic.vendors.leadForm);
       await expect(frame).toHaveAttribute('title', 'Complimentary Consultation - Home Page');
@@ -144,7 +151,8 @@ test.describe('facades that show what they load', () => {
       await page.goto(HOME[locale]);
       await hydrated(page);
       const widget = page.locator('[data-widget="lead-form"]');
-      await widget.getByLabel(t('formFieldName')).click();
+      // A click on the picture of the form asks for it, as its button does.
+      await widget.getByText(t('formFieldName')).click();
       await expect(widget.getByTestId('widget-fallback')).toBeVisible();
       await expect(widget.getByRole('link', { name: new RegExp(t('callNow')) })).toHaveAttribute(
         'href',
@@ -175,7 +183,7 @@ test.describe('facades that show what they load', () => {
       // No quotes before the vendor's own: only the figures.
       await expect(widget.locator('blockquote, q')).toHaveCount(0);
       expect(thirdParty.requests).toEqual([]);
-      await widget.getByRole('link', { name: t('loadReviews') }).click();
+      await widget.getByRole('button', { name: t('loadReviews') }).click();
       await expect(widget.locator('iframe')).toHaveAttribute('src', clinic.vendors.reviewsFrame);
       expect(hosts(thirdParty.requests).every((h) => h === new URL(widgets.reviews.url).host)).toBe(
         true,
@@ -203,9 +211,110 @@ test.describe('facades that show what they load', () => {
       // The contact page loads its own form on arrival; the map waits for the visitor.
       const mapHost = new URL(clinic.vendors.mapEmbed).host;
       expect(hosts(thirdParty.requests)).not.toContain(mapHost);
-      await widget.getByRole('link', { name: t('loadMap') }).click();
+      await widget.getByRole('button', { name: t('loadMap') }).click();
       await expect(widget.locator('iframe')).toHaveAttribute('src', clinic.vendors.mapEmbed);
       expect(hosts(thirdParty.requests)).toContain(mapHost);
+    });
+  }
+});
+
+/**
+ * Each facade pressed from the keyboard, with its vendor answering (stubbed)
+ * and blocked: the trigger is a real button, and focus follows the answer
+ * into the frame or to the fallback's first link, never back to the page.
+ */
+test.describe('facades by keyboard', () => {
+  const CONTACT: Record<Locale, string> = { en: '/contact/', es: '/es/contact/' };
+  const focusedOnBody = (page: Page) =>
+    page.evaluate(() => !document.activeElement || document.activeElement === document.body);
+
+  for (const locale of LOCALES) {
+    const t = dictionary(locale);
+    for (const blocked of [false, true]) {
+      const vendor = blocked ? 'blocked' : 'stubbed';
+
+      test(`video, reviews and form on the home page (${locale}, vendor ${vendor})`, async ({
+        page,
+      }) => {
+        await guardThirdParty(page, { block: blocked });
+        await page.goto(HOME[locale]);
+        await hydrated(page);
+        for (const [name, key] of [
+          ['video', 'Enter'],
+          ['reviews', 'Space'],
+          ['lead-form', 'Enter'],
+        ] as const) {
+          const widget = page.locator(`[data-widget="${name}"]`);
+          const status = widget.getByRole('status');
+          await expect(status, `${name}: its status region waits, empty`).toBeEmpty();
+          const trigger = widget.getByTestId(`${name}-load`);
+          // A link in the HTML, a button once the page's JavaScript runs.
+          await expect(trigger).toHaveJSProperty('tagName', 'BUTTON');
+          await trigger.focus();
+          await page.keyboard.press(key);
+          if (blocked) {
+            await expect(
+              widget.getByTestId('widget-fallback').getByRole('link').first(),
+            ).toBeFocused();
+            await expect(status).toHaveText(t('fallbackTitle'));
+          } else {
+            await expect(widget.locator('iframe')).toBeFocused();
+          }
+          expect(await focusedOnBody(page), name).toBe(false);
+        }
+      });
+
+      test(`the contact map and the footer's translator (${locale}, vendor ${vendor})`, async ({
+        page,
+      }) => {
+        await guardThirdParty(page, { block: blocked });
+        await page.goto(CONTACT[locale]);
+        await hydrated(page);
+        // The contact form loads on arrival without taking focus from the visitor.
+        await expect(page.locator('[data-widget="contact-form"]')).toHaveAttribute(
+          'data-state',
+          blocked ? 'failed' : 'loaded',
+        );
+        expect(await focusedOnBody(page)).toBe(true);
+        const map = page.locator('[data-widget="map"]');
+        await map.getByRole('button', { name: t('loadMap') }).focus();
+        await page.keyboard.press('Enter');
+        await expect(
+          blocked
+            ? map.getByTestId('widget-fallback').getByRole('link').first()
+            : map.locator('iframe'),
+        ).toBeFocused();
+        const footer = page.getByRole('contentinfo');
+        await footer.getByRole('button', { name: t('moreLanguages') }).focus();
+        await page.keyboard.press('Space');
+        await expect(
+          blocked
+            ? footer.getByRole('status').getByRole('link', { name: clinic.phone.display })
+            : footer.getByTestId('translator-container').getByRole('combobox'),
+        ).toBeFocused();
+      });
+    }
+
+    test(`the family dialog opens on Space and gives focus back on Escape (${locale})`, async ({
+      page,
+    }) => {
+      await guardThirdParty(page);
+      await page.goto(locale === 'en' ? '/about/meet-our-team/' : '/es/about/meet-our-team/');
+      await hydrated(page);
+      const trigger = page.getByTestId('family-button');
+      await expect(trigger).toHaveJSProperty('tagName', 'BUTTON');
+      await trigger.focus();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      await page.keyboard.press('Space');
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(
+        true,
+      );
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     });
   }
 });

@@ -27,8 +27,11 @@ test('the widget facades load their frames on click under the policy', async ({ 
   await hydrated(page);
   await page.locator('[data-widget="video"]').getByText('Click to load video').click();
   await expect(page.locator('[data-widget="video"] iframe')).toBeVisible();
-  // The consultation form's facade shows its fields; focusing one loads the vendor form.
-  await page.locator('[data-widget="lead-form"]').getByLabel('Your name').click();
+  // The consultation form's facade shows a picture of its fields; its button loads the vendor form.
+  await page
+    .locator('[data-widget="lead-form"]')
+    .getByRole('button', { name: 'Request my consultation' })
+    .click();
   await expect(page.locator('[data-widget="lead-form"] iframe')).toBeVisible();
   await page.locator('[data-widget="reviews"]').getByText('Show patient reviews').click();
   await expect(page.locator('[data-widget="reviews"] iframe')).toBeVisible();

@@ -171,6 +171,9 @@ freshTest.describe('mobile header', () => {
       await expect(menu).toBeVisible();
       const box = await menu.locator('xpath=..').boundingBox();
       expect(box?.height).toBeGreaterThanOrEqual(700);
+      // The page behind is out of reach while the menu is open, and back when it closes.
+      await expect(page.locator('main')).toHaveAttribute('inert');
+      await expect(page.locator('footer')).toHaveAttribute('inert');
       await expect
         .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
         .toBe('hidden');
@@ -186,6 +189,7 @@ freshTest.describe('mobile header', () => {
       expect(focusedInside).toBe(true);
       await page.keyboard.press('Escape');
       await expect(menu).toBeHidden();
+      await expect(page.locator('main')).not.toHaveAttribute('inert');
       await expect
         .poll(() => page.evaluate(() => document.documentElement.style.overflow))
         .toBe('');
@@ -425,6 +429,50 @@ test.describe('on a phone without JavaScript', () => {
       await panel.getByRole('link', { name: localeInfo[other(locale)].label }).click();
       await expect(page.locator('html')).toHaveAttribute('lang', other(locale));
       await expect.poll(() => new URL(page.url()).pathname).toBe(HOME[other(locale)]);
+    });
+  }
+});
+
+test.describe('Escape and focus close the dropdowns', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const locale of LOCALES) {
+    const t = dictionary(locale);
+    test(`Escape closes a menu opened by hover, with focus outside it (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(HOME[locale]);
+      await hydrated(page);
+      const nav = page.getByRole('navigation', { name: t('mainNavigation'), exact: true });
+      // Focus sits in the page below, where the open menu covers the heading.
+      await page.getByRole('main').getByRole('link').first().focus();
+      for (const { label, first } of dropdowns(locale)) {
+        const details = nav.locator('details[data-dropdown]', { hasText: label });
+        const at = await centre(page, label, nav);
+        await page.mouse.move(at.x, at.y, { steps: 4 });
+        await expect(details).toHaveAttribute('open', '');
+        await expect(nav.getByRole('link', { name: first, exact: true })).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(details).not.toHaveAttribute('open', '');
+        // Focus stays where the visitor had it.
+        expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+        await page.mouse.move(640, 700);
+      }
+    });
+
+    test(`moving focus to the next top-level entry closes the previous menu (${locale})`, async ({
+      page,
+    }) => {
+      await page.goto(HOME[locale]);
+      await hydrated(page);
+      const nav = page.getByRole('navigation', { name: t('mainNavigation'), exact: true });
+      const [services, patients] = dropdowns(locale);
+      const first = nav.locator('details[data-dropdown]', { hasText: services?.label });
+      await nav.locator('summary', { hasText: services?.label }).focus();
+      await page.keyboard.press('Enter');
+      await expect(first).toHaveAttribute('open', '');
+      await nav.locator('summary', { hasText: patients?.label }).focus();
+      await expect(first).not.toHaveAttribute('open', '');
     });
   }
 });

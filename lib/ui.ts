@@ -93,7 +93,7 @@ const en = {
   videoNotice: 'Playing the video loads YouTube (privacy-enhanced mode).',
   loadForm: 'Load the consultation form',
   formNotice:
-    'Select any field and our scheduling partner’s secure form opens right here. Nothing loads before you do.',
+    'Press “{{label}}” and our scheduling partner’s secure form opens right here. Nothing loads before you do.',
   formFieldName: 'Your name',
   formFieldPhone: 'Phone number',
   formFieldPain: 'What hurts?',
@@ -272,7 +272,7 @@ const es: Messages = {
   videoNotice: 'Al reproducir el video se carga YouTube (modo de privacidad mejorada).',
   loadForm: 'Cargar el formulario de consulta',
   formNotice:
-    'Seleccione cualquier campo y el formulario seguro de nuestro proveedor de citas en línea se abrirá aquí mismo. Nada se carga antes.',
+    'Pulse «{{label}}» y el formulario seguro de nuestro proveedor de citas en línea se abrirá aquí mismo. Nada se carga antes.',
   formFieldName: 'Su nombre',
   formFieldPhone: 'Número de teléfono',
   formFieldPain: '¿Qué le duele?',

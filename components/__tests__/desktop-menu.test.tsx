@@ -65,6 +65,28 @@ describe('DesktopMenu', () => {
     expect(document.activeElement).toBe(screen.getByText('Services'));
   });
 
+  it('closes a dropdown opened by hover on Escape, wherever focus is', () => {
+    render(<Menu />);
+    const services = screen.getByTestId('services') as HTMLDetailsElement;
+    hover(screen.getByText('Services'), 'pointerOver');
+    expect(services.open).toBe(true);
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(services.open).toBe(false);
+    // Focus was outside the menu: it stays where it was.
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('closes the previous dropdown when focus moves to another entry', () => {
+    render(<Menu />);
+    const services = screen.getByTestId('services') as HTMLDetailsElement;
+    fireEvent.click(screen.getByText('Services'));
+    expect(services.open).toBe(true);
+    screen.getByText('All services').focus();
+    expect(services.open).toBe(true);
+    screen.getByText('About').focus();
+    expect(services.open).toBe(false);
+  });
+
   it('closes when the visitor clicks elsewhere or picks a link', () => {
     render(<Menu />);
     const services = screen.getByTestId('services') as HTMLDetailsElement;

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { Facade } from '@/components/widgets/facade';
 
 const props = {
@@ -67,54 +68,91 @@ describe('Facade', () => {
     await waitFor(() => expect(screen.getByTitle('Clinic tour')).toBeInTheDocument());
   });
 
+  it('has its status region, empty, from the first render', () => {
+    render(<Facade {...props} src="https://www.youtube-nocookie.com/embed/x" />);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('without JavaScript offers the vendor as a link; with it, a button', () => {
+    const html = renderToString(<Facade {...props} src="https://forms.example/form" />);
+    expect(html).toMatch(/<a href="https:\/\/forms.example\/form" target="_blank"/);
+    expect(html).toMatch(/role="status"[^>]*><\/p>/);
+    render(<Facade {...props} src="https://forms.example/form" />);
+    expect(screen.getByRole('button', { name: 'Click to load video' })).toHaveAttribute(
+      'type',
+      'button',
+    );
+  });
+
+  it('moves focus into the frame it loaded, or to the fallback’s first link', async () => {
+    fetchMock.mockResolvedValueOnce({ type: 'opaque' });
+    const { unmount } = render(<Facade {...props} src="https://forms.example/form" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Click to load video' }));
+    expect(await screen.findByTitle('Clinic tour')).toHaveFocus();
+    unmount();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    render(
+      <Facade
+        {...props}
+        src="https://blocked.example/frame"
+        fallback={<a href="tel:+19135550142">Call us instead</a>}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Click to load video' }));
+    expect(await screen.findByRole('link', { name: 'Call us instead' })).toHaveFocus();
+  });
+
+  it('on its own page loads without taking focus', async () => {
+    fetchMock.mockResolvedValue({ type: 'opaque' });
+    await act(async () => {
+      render(<Facade {...props} src="https://forms.example/form" autoLoad />);
+    });
+    expect(await screen.findByTitle('Clinic tour')).not.toHaveFocus();
+  });
+
   describe('preview layout', () => {
     const preview = (
-      <div>
-        <label>
-          Your name
-          <input readOnly />
-        </label>
-        <a href="https://forms.example/form" target="_blank" rel="noopener noreferrer">
-          Request my consultation
-        </a>
-      </div>
+      <ul>
+        <li>Your name</li>
+      </ul>
     );
 
-    it('loads the vendor form in place when a field is focused, once, and focuses it', async () => {
+    it('loads nothing on focus: only its button, or a click on the picture, loads the form', async () => {
       fetchMock.mockResolvedValue({ type: 'opaque' });
       render(
         <Facade
           {...props}
+          buttonLabel="Request my consultation"
           src="https://forms.example/form"
           layout="preview"
           placeholder={preview}
+          note={<p>Press the button to load the form.</p>}
         />,
       );
-      expect(screen.queryByText('Click to load video')).toBeNull();
+      const button = screen.getByRole('button', { name: 'Request my consultation' });
+      fireEvent.focus(button);
       expect(fetchMock).not.toHaveBeenCalled();
-      const field = screen.getByLabelText('Your name');
-      fireEvent.focus(field);
-      fireEvent.click(field);
+      fireEvent.click(screen.getByText('Your name'));
       const frame = await screen.findByTitle('Clinic tour');
       expect(fetchMock).toHaveBeenCalledTimes(1);
-      expect(document.activeElement).toBe(frame);
+      expect(frame).toHaveFocus();
     });
 
-    it('keeps its link in the page: a click loads in place instead of opening a tab', () => {
+    it('says it is loading while the vendor is asked, once', () => {
       fetchMock.mockReturnValue(new Promise(() => {}));
       render(
         <Facade
           {...props}
+          buttonLabel="Request my consultation"
           src="https://forms.example/form"
           layout="preview"
           placeholder={preview}
         />,
       );
-      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-      act(() => {
-        screen.getByText('Request my consultation').dispatchEvent(click);
-      });
-      expect(click.defaultPrevented).toBe(true);
+      fireEvent.click(screen.getByRole('button', { name: 'Request my consultation' }));
+      const button = screen.getByRole('button', { name: 'Loading…' });
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      fireEvent.click(button);
       expect(fetchMock).toHaveBeenCalledTimes(1);
       expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     });

@@ -45,6 +45,22 @@ describe('MobileMenu', () => {
     expect(document.documentElement.style.overflow).toBe('');
   });
 
+  it('makes the page behind it inert while open', () => {
+    render(
+      <>
+        <main data-testid="page">Page</main>
+        <Menu />
+      </>,
+    );
+    open();
+    expect(screen.getByTestId('page')).toHaveAttribute('inert');
+    expect(menu()).not.toHaveAttribute('inert');
+    expect(menu().closest('[inert]')).toBeNull();
+    menu().open = false;
+    fireEvent(menu(), new Event('toggle'));
+    expect(screen.getByTestId('page')).not.toHaveAttribute('inert');
+  });
+
   it('closes on Escape, on a link and on the backdrop', () => {
     render(<Menu />);
     open();

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { TranslatorButton } from '@/components/widgets/translator-button';
 import { siteUrl } from '@/lib/site';
 
@@ -79,7 +80,7 @@ describe('TranslatorButton', () => {
 
   it('without JavaScript, links the page shown in the translator site', () => {
     pathname = '/es/services/acupuncture/';
-    render(
+    const html = renderToString(
       <TranslatorButton
         pageLanguage="es"
         scriptUrl="https://translate.example/element.js"
@@ -88,9 +89,30 @@ describe('TranslatorButton', () => {
         phone={phone}
       />,
     );
-    expect(screen.getByRole('link', { name: 'More languages' })).toHaveAttribute(
-      'href',
+    const link = new DOMParser().parseFromString(html, 'text/html').querySelector('a');
+    expect(link?.textContent).toBe('More languages');
+    expect(link?.getAttribute('href')).toBe(
       `https://translate.example/?sl=es&u=${encodeURIComponent(`${siteUrl}/es/services/acupuncture/`)}`,
     );
+    expect(link?.getAttribute('target')).toBe('_blank');
+  });
+
+  it('moves focus to the phone number when the translator cannot load', () => {
+    render(
+      <TranslatorButton
+        pageLanguage="en"
+        scriptUrl="https://translate.example/element.js"
+        fallbackPrefix="#"
+        labels={labels}
+        phone={phone}
+      />,
+    );
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    fireEvent.click(screen.getByRole('button', { name: 'More languages' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the translator…');
+    fireEvent.error(
+      document.querySelector('script[src^="https://translate.example"]') as HTMLScriptElement,
+    );
+    expect(screen.getByRole('link', { name: '(913) 555-0142' })).toHaveFocus();
   });
 });

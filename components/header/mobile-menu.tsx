@@ -15,14 +15,29 @@ type Props = {
 
 const FOCUSABLE = 'a[href], summary, button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** Makes everything on the page inert but `keep` and its ancestors; returns what undoes it. */
+function inertOutside(keep: Element): () => void {
+  const made: Element[] = [];
+  for (let node = keep; node.parentElement && node !== document.body; node = node.parentElement) {
+    for (const sibling of node.parentElement.children) {
+      if (sibling === node || sibling.hasAttribute('inert')) continue;
+      sibling.setAttribute('inert', '');
+      made.push(sibling);
+    }
+  }
+  return () => made.forEach((el) => el.removeAttribute('inert'));
+}
+
 /**
  * The slide-in menu below 1280 px. It is a native <details>, so it opens
- * without JavaScript; this leaf locks page scroll while it is open, keeps
- * focus inside, closes on Escape, on choosing a link, on the backdrop and
- * when the window grows to the desktop width.
+ * without JavaScript; this leaf locks page scroll while it is open, makes the
+ * page behind it inert (out of reach of the keyboard, pointer and screen
+ * readers), keeps focus inside, closes on Escape, on choosing a link, on the
+ * backdrop and when the window grows to the desktop width.
  */
 export function MobileMenu({ summary, summaryClassName = '', className = '', children }: Props) {
   const ref = useRef<HTMLDetailsElement>(null);
+  const restore = useRef<(() => void) | null>(null);
 
   const close = () => {
     if (ref.current) ref.current.open = false;
@@ -32,6 +47,8 @@ export function MobileMenu({ summary, summaryClassName = '', className = '', chi
     const open = ref.current?.open ?? false;
     document.documentElement.style.overflow = open ? 'hidden' : '';
     document.documentElement.toggleAttribute('data-menu-open', open);
+    restore.current?.();
+    restore.current = open && ref.current ? inertOutside(ref.current) : null;
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDetailsElement>) => {
@@ -79,6 +96,7 @@ export function MobileMenu({ summary, summaryClassName = '', className = '', chi
       wide.removeEventListener('change', onWide);
       document.documentElement.style.overflow = '';
       document.documentElement.removeAttribute('data-menu-open');
+      restore.current?.();
     };
   }, []);
 

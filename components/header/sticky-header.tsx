@@ -1,14 +1,25 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** Pixels of scroll after which the header gains its shadow (SPEC.md section 9). */
 export const SHADOW_AFTER = 100;
 
+/** Above this share of the window's height the row stops sticking (very large text, short windows). */
+export const MAX_STICKY_SHARE = 0.3;
+
 type Props = { children: ReactNode; className?: string };
 
-/** The fixed header; it only adds the shadow state, the menus are server-rendered children. */
+/**
+ * The sticky header: the bars above its main row scroll away and the row
+ * stays. Its CSS assumes one line per bar; with larger text the bars and the
+ * row wrap, so this leaf measures them: the header sticks at minus the bars'
+ * real height, a row taller than MAX_STICKY_SHARE of the window scrolls away
+ * with the page instead of covering it, and --sticky-height tells the page's
+ * scroll padding how much the header covers. It also adds the shadow state.
+ */
 export function StickyHeader({ children, className = '' }: Props) {
+  const ref = useRef<HTMLElement>(null);
   const [scrolled, setScrolled] = useState(false);
 
   useEffect(() => {
@@ -18,8 +29,30 @@ export function StickyHeader({ children, className = '' }: Props) {
     return () => window.removeEventListener('scroll', update);
   }, []);
 
+  useEffect(() => {
+    const header = ref.current;
+    const row = header?.querySelector<HTMLElement>('[data-header-row]');
+    if (!header || !row) return;
+    const root = document.documentElement;
+    const fit = () => {
+      const tall = row.offsetHeight > window.innerHeight * MAX_STICKY_SHARE;
+      header.style.position = tall ? 'relative' : '';
+      header.style.top = tall ? '0px' : `-${row.offsetTop}px`;
+      root.style.setProperty('--sticky-height', tall ? '0px' : `${row.offsetHeight}px`);
+    };
+    const observer = new ResizeObserver(fit);
+    observer.observe(header);
+    window.addEventListener('resize', fit);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', fit);
+      root.style.removeProperty('--sticky-height');
+    };
+  }, []);
+
   return (
     <header
+      ref={ref}
       data-scrolled={scrolled ? 'true' : 'false'}
       className={`${className} ${scrolled ? 'shadow-lg shadow-ink/10' : ''}`}
     >

@@ -1,8 +1,7 @@
+import { HomeHero } from '@/components/home/home-hero';
 import {
-  ConsultationButton,
   DoctorProfile,
   FaqBlock,
-  HomeHero,
   ReviewsSection,
   VideoSection,
   WhyChooseUs,
@@ -11,6 +10,7 @@ import { JsonLd } from '@/components/json-ld';
 import { PageFrame } from '@/components/page-frame';
 import { CardGrid, pageCard } from '@/components/sections/card-grid';
 import { ThreeSteps } from '@/components/sections/three-steps';
+import { ConsultationButton } from '@/components/ui/consultation-button';
 import { home as homeCopy } from '@/lib/content/pages';
 import { services } from '@/lib/content/services';
 import { dictionary } from '@/lib/ui';

@@ -1,4 +1,5 @@
-import { ConsultationButton, ReviewBadge } from '@/components/home/home-sections';
+import { ConsultationButton } from '@/components/ui/consultation-button';
+import { ReviewBadge } from '@/components/ui/review-badge';
 import { Icon } from '@/components/icons';
 import { JsonLd } from '@/components/json-ld';
 import { PageFrame } from '@/components/page-frame';
@@ -36,7 +37,7 @@ export function NewPatientPage({ locale }: { locale: Locale }) {
             <SectionHeading id="includes">{copy.includesHeading}</SectionHeading>
             <ul className="mt-4 space-y-3">
               {copy.includes.map((item) => (
-                <li key={item} className="flex gap-3 text-lg">
+                <li key={item} className="flex gap-3 text-lg wrap-anywhere">
                   <Icon name="check" className="mt-1 size-5 shrink-0 text-brand" />
                   {item}
                 </li>

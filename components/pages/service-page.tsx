@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { ConsultationButton } from '@/components/home/home-sections';
+import { ConsultationButton } from '@/components/ui/consultation-button';
 import { JsonLd } from '@/components/json-ld';
 import { PageFrame } from '@/components/page-frame';
 import { CardGrid } from '@/components/sections/card-grid';

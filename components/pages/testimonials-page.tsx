@@ -1,4 +1,4 @@
-import { ReviewBadge } from '@/components/home/home-sections';
+import { ReviewBadge } from '@/components/ui/review-badge';
 import { PageFrame } from '@/components/page-frame';
 import { PracticeHero } from '@/components/sections/practice-hero';
 import { Prose } from '@/components/sections/prose';

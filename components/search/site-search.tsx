@@ -1,11 +1,10 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
+import { SearchResults } from '@/components/search/search-results';
+import { TYPES, useSearch, type SearchState } from '@/components/search/use-search';
 import { fill } from '@/lib/i18n';
-import type { PageEntry, SearchType } from '@/lib/search';
-import { correctQuery, vocabularyOf } from '@/lib/suggest';
-import { loadPagefind, type Pagefind } from '@/components/search/pagefind';
-import { textLinkClass } from '@/components/ui/button-styles';
+import type { SearchType } from '@/lib/search';
 
 export type SearchLabels = {
   label: string;
@@ -34,131 +33,16 @@ type Props = {
   sitemap: { href: string; label: string };
 };
 
-type Hit = { url: string; title: string; excerpt: string; type: SearchType };
-type State =
-  | { status: 'loading' }
-  | { status: 'idle' }
-  | { status: 'failed' }
-  | { status: 'done'; query: string; hits: Hit[]; suggestion: string | null; corrected: boolean };
-
-const entities: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&#x27;': "'",
-};
-const decode = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (e) => entities[e] ?? e);
-
-/** Pagefind's excerpt as text with its <mark> highlights, never as raw HTML. */
-function Excerpt({ html }: { html: string }) {
-  const parts = html.split(/<mark>([\s\S]*?)<\/mark>/);
-  return (
-    <>
-      {parts.map((part, i) =>
-        i % 2 ? (
-          <mark key={i} className="rounded bg-accent/30 px-0.5 text-ink">
-            {decode(part)}
-          </mark>
-        ) : (
-          decode(part.replace(/<[^>]+>/g, ''))
-        ),
-      )}
-    </>
-  );
-}
-
-const TYPES: SearchType[] = ['service', 'condition', 'article', 'page'];
-const isType = (value: string | undefined): value is SearchType =>
-  !!value && (TYPES as string[]).includes(value);
-
 /**
- * The search page's interactive part. Pagefind's script, its WebAssembly and
- * the index fragments load when this mounts (the visitor opened the search
- * page) and only then; results follow the language of the document.
+ * The search page's interactive part: the form, a status line that says what
+ * was found, and the results (search-results.tsx). The engine (use-search.ts)
+ * loads when the page mounts; results follow the language of the document.
  */
 export function SiteSearch({ labels, pagefindUrl, pageListUrl, phone, sitemap }: Props) {
   const inputId = useId();
-  const [query, setQuery] = useState('');
-  const [type, setType] = useState<SearchType | 'all'>('all');
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const engine = useRef<Promise<{ pagefind: Pagefind; vocabulary: Map<string, string> }> | null>(
-    null,
-  );
-  const latest = useRef(0);
-  const field = useRef<HTMLInputElement>(null);
+  const { field, query, type, state, update } = useSearch({ pagefindUrl, pageListUrl });
 
-  const load = () => {
-    engine.current ??= (async () => {
-      const [pagefind, pages] = await Promise.all([
-        loadPagefind(pagefindUrl),
-        fetch(pageListUrl).then((r) => r.json() as Promise<PageEntry[]>),
-      ]);
-      return { pagefind, vocabulary: vocabularyOf(pages) };
-    })();
-    return engine.current;
-  };
-
-  const run = async (text: string, only: SearchType | 'all') => {
-    const ticket = ++latest.current;
-    const trimmed = text.trim();
-    try {
-      const { pagefind, vocabulary } = await load();
-      if (ticket !== latest.current) return;
-      if (!trimmed) {
-        setState({ status: 'idle' });
-        return;
-      }
-      const filters = only === 'all' ? undefined : { type: only };
-      const find = async (q: string) => {
-        const found = await pagefind.search(q, { filters });
-        const data = await Promise.all((found?.results ?? []).slice(0, 10).map((r) => r.data()));
-        return data.map((d) => ({
-          url: d.url,
-          title: d.meta.title ?? d.url,
-          excerpt: d.excerpt,
-          type: isType(d.filters.type?.[0]) ? (d.filters.type?.[0] as SearchType) : 'page',
-        }));
-      };
-      let hits = await find(trimmed);
-      const suggestion = correctQuery(trimmed, vocabulary);
-      let corrected = false;
-      if (!hits.length && suggestion) {
-        hits = await find(suggestion);
-        corrected = hits.length > 0;
-      }
-      if (ticket !== latest.current) return;
-      setState({ status: 'done', query: trimmed, hits, suggestion, corrected });
-    } catch (error) {
-      console.warn('Search failed to load:', error);
-      if (ticket === latest.current) setState({ status: 'failed' });
-    }
-  };
-
-  // The search page opened: load search, and run the query typed so far or in the address.
-  useEffect(() => {
-    // What the visitor typed before the page came to life, else the address's query.
-    const initial =
-      field.current?.value || new URLSearchParams(window.location.search).get('q') || '';
-    void Promise.resolve().then(() => {
-      setQuery(initial);
-      return run(initial, 'all');
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const update = (text: string, only: SearchType | 'all' = type) => {
-    setQuery(text);
-    const url = new URL(window.location.href);
-    if (text.trim()) url.searchParams.set('q', text.trim());
-    else url.searchParams.delete('q');
-    window.history.replaceState(window.history.state, '', url);
-    void run(text, only);
-  };
-
-  const statusText = (current: State): string => {
+  const statusText = (current: SearchState): string => {
     if (current.status === 'loading') return labels.loading;
     if (current.status === 'failed') return '';
     if (current.status === 'idle') return labels.prompt;
@@ -198,7 +82,7 @@ export function SiteSearch({ labels, pagefindUrl, pageListUrl, phone, sitemap }:
           />
           <button
             type="submit"
-            className="rounded-xl bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark"
+            className="cursor-pointer rounded-xl bg-brand px-5 py-3 font-semibold text-white hover:bg-brand-dark"
           >
             {labels.button}
           </button>
@@ -212,10 +96,7 @@ export function SiteSearch({ labels, pagefindUrl, pageListUrl, phone, sitemap }:
                 name="type"
                 value={value}
                 checked={type === value}
-                onChange={() => {
-                  setType(value);
-                  update(query, value);
-                }}
+                onChange={() => update(query, value)}
                 className="size-4 accent-brand"
               />
               {labels.types[value]}
@@ -234,58 +115,13 @@ export function SiteSearch({ labels, pagefindUrl, pageListUrl, phone, sitemap }:
         {status}
       </p>
 
-      {state.status === 'done' && state.suggestion && !state.corrected ? (
-        <p className="mt-2" data-testid="search-suggestion">
-          {labels.didYouMeanBefore}
-          <button
-            type="button"
-            className={textLinkClass}
-            onClick={() => update(state.suggestion ?? '')}
-          >
-            {state.suggestion}
-          </button>
-          {labels.didYouMeanAfter}
-        </p>
-      ) : null}
-      {state.status === 'done' && state.corrected ? (
-        <p className="mt-2 text-ink-soft" data-testid="search-corrected">
-          {fill(labels.showingInstead, { query: state.suggestion ?? '' })}
-        </p>
-      ) : null}
-
-      {state.status === 'done' && state.hits.length > 0 ? (
-        <ol className="mt-6 space-y-4" data-testid="search-results">
-          {state.hits.map((hit) => (
-            <li key={hit.url} className="rounded-2xl border border-ink/10 bg-white p-5 shadow-sm">
-              <p className="text-sm font-semibold tracking-wide text-brand-dark uppercase">
-                {labels.types[hit.type]}
-              </p>
-              <h2 className="mt-1 text-xl font-bold">
-                <a href={hit.url} className="underline-offset-4 hover:underline">
-                  {hit.title}
-                </a>
-              </h2>
-              <p className="mt-2 text-ink-soft">
-                <Excerpt html={hit.excerpt} />
-              </p>
-            </li>
-          ))}
-        </ol>
-      ) : null}
-
-      {(state.status === 'done' && state.hits.length === 0) || state.status === 'failed' ? (
-        <div className="mt-4 rounded-2xl bg-cream p-5" data-testid="search-empty">
-          <p>{state.status === 'failed' ? labels.failed : labels.emptyHelp}</p>
-          <p className="mt-3 flex flex-wrap gap-4">
-            <a href={phone.href} className={textLinkClass}>
-              {phone.display}
-            </a>
-            <a href={sitemap.href} className={textLinkClass}>
-              {sitemap.label}
-            </a>
-          </p>
-        </div>
-      ) : null}
+      <SearchResults
+        state={state}
+        labels={labels}
+        onSuggestion={(suggestion) => update(suggestion)}
+        phone={phone}
+        sitemap={sitemap}
+      />
     </div>
   );
 }

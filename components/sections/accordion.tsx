@@ -25,7 +25,7 @@ export function Accordion({ name, items, defaultOpen = 0, className = '' }: Prop
           className="accordion-item group/acc"
         >
           <summary className="flex items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold hover:text-brand">
-            <span>{item.title}</span>
+            <span className="min-w-0">{item.title}</span>
             <Icon
               name="chevronDown"
               className="size-5 shrink-0 text-brand transition-transform group-open/acc:rotate-180"

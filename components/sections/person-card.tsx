@@ -32,7 +32,7 @@ export function PersonCard({ name, role, photo, photoAlt, bio, since }: Props) {
           sizes="7rem"
           className="size-28 shrink-0 rounded-2xl bg-brand-light"
         />
-        <div>
+        <div className="min-w-0">
           <h3 className="text-xl font-bold">{name}</h3>
           <p className="font-semibold text-brand">{role}</p>
           {since ? <p className="text-sm text-ink-soft">{since}</p> : null}

@@ -1,6 +1,7 @@
 /** The few button looks of the site, shared by links and buttons. */
+/** A word too long for the window (text at 200% on a phone) breaks inside the button rather than pushing the page wider. */
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors focus-visible:outline-offset-4 disabled:opacity-60';
+  'inline-flex items-center justify-center gap-2 rounded-full font-semibold wrap-anywhere transition-colors disabled:opacity-60';
 
 const variants = {
   /** Teal: the main call to action. */

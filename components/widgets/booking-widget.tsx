@@ -46,8 +46,8 @@ export function BookingWidget({
   fallback,
 }: Props) {
   const container = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(
-    scriptUrl ? 'loading' : 'failed',
+  const [state, setState] = useState<'waiting' | 'loading' | 'ready' | 'failed'>(
+    scriptUrl ? 'waiting' : 'failed',
   );
 
   useEffect(() => {
@@ -64,7 +64,10 @@ export function BookingWidget({
     script.onerror = () => setState('failed');
     let timer: number | undefined;
     const cancel = whenShown(() => {
-      timer = window.setTimeout(() => document.body.appendChild(script), BOOKING_SCRIPT_DELAY_MS);
+      timer = window.setTimeout(() => {
+        document.body.appendChild(script);
+        setState('loading');
+      }, BOOKING_SCRIPT_DELAY_MS);
     });
     return () => {
       cancel();
@@ -74,28 +77,22 @@ export function BookingWidget({
     };
   }, [scriptUrl, calendar, locale]);
 
+  const message = state === 'loading' ? loadingLabel : state === 'failed' ? unavailableLabel : '';
   return (
     <div
       data-widget="booking"
       data-state={state}
-      className="relative min-h-[40rem] overflow-hidden rounded-2xl bg-cream"
+      className="relative flex min-h-[40rem] flex-col overflow-hidden rounded-2xl bg-cream"
     >
+      <WidgetStatus message={message} shown={state !== 'ready'} />
       {/* The vendor renders here; React never renders children into it. */}
       <div
         id="booking-widget"
         ref={container}
         className={state === 'ready' ? 'min-h-[40rem] bg-white' : 'hidden'}
       />
-      {state !== 'ready' ? (
-        // The ways to reach us show while the widget loads, and stay if it cannot.
-        <WidgetStatus
-          failed={state === 'failed'}
-          loadingLabel={loadingLabel}
-          unavailableLabel={unavailableLabel}
-          fallback={fallback}
-          className="min-h-[40rem]"
-        />
-      ) : null}
+      {/* The ways to reach us show while the widget loads, and stay if it cannot. */}
+      {state !== 'ready' ? <div className="flex-1">{fallback}</div> : null}
     </div>
   );
 }

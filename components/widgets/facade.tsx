@@ -1,6 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { buttonClass } from '@/components/ui/button-styles';
+import { LinkButton } from '@/components/ui/link-button';
 import { reachable } from '@/lib/reachable';
 import { WidgetStatus } from './widget-status';
 
@@ -11,19 +13,20 @@ type Props = {
   src: string;
   /** Accessible title of the frame. */
   title: string;
-  /** Load on arrival (the page's purpose is this widget) instead of on click. */
+  /** Load on arrival (the page's purpose is this widget) instead of on request. */
   autoLoad?: boolean;
   /** Shown before loading: a picture of what loads (thumbnail, rating summary, map, form fields). */
   placeholder?: ReactNode;
   /**
    * How the placeholder and the load button sit together: the button over a
    * picture (`overlay`, `overlayClassName` places it), under a summary
-   * (`stack`), or no button at all because the placeholder is the widget's own
-   * form drawn in our markup and focusing or clicking any part of it loads
-   * the vendor's form in its place (`preview`).
+   * (`stack`), or under a picture of the widget's own form (`preview`), where
+   * a click on the picture loads it too. Focus alone never loads anything.
    */
   layout?: 'overlay' | 'stack' | 'preview';
   overlayClassName?: string;
+  /** Under the button of a preview: what pressing it loads. */
+  note?: ReactNode;
   buttonLabel: string;
   loadingLabel: string;
   /** Said above the fallback when the vendor cannot be reached. */
@@ -38,10 +41,15 @@ type Props = {
   name: string;
 };
 
+const overlayButton =
+  'pointer-events-auto inline-flex items-center gap-3 rounded-full bg-ink/90 px-6 py-3 text-lg font-semibold text-white shadow-xl hover:bg-ink';
+
 /**
  * A third-party frame that loads only when the visitor asks (or on arrival on
  * the widget's own page), after checking the vendor answers. Before that the
  * page makes no request to the vendor; if it never answers, the fallback shows.
+ * When the visitor asked, focus follows the answer: into the frame, or to the
+ * fallback's first link, never dropped on the page.
  */
 export function Facade({
   src,
@@ -50,6 +58,7 @@ export function Facade({
   placeholder,
   layout = 'overlay',
   overlayClassName = 'place-items-center',
+  note,
   buttonLabel,
   loadingLabel,
   unavailableLabel,
@@ -61,16 +70,25 @@ export function Facade({
 }: Props) {
   const [state, setState] = useState<State>(src ? 'idle' : 'failed');
   const frame = useRef<HTMLIFrameElement>(null);
-  /** Set when the visitor started the load from inside a preview: focus follows into the frame. */
-  const focusFrame = useRef(false);
+  const panel = useRef<HTMLDivElement>(null);
+  /** Set when the visitor asked for the widget: focus then follows it. */
+  const asked = useRef(false);
 
   const load = useCallback(async () => {
     setState('checking');
     setState((await reachable(src)) ? 'loaded' : 'failed');
   }, [src]);
 
+  const ask = () => {
+    if (state !== 'idle') return;
+    asked.current = true;
+    void load();
+  };
+
   useEffect(() => {
-    if (state === 'loaded' && focusFrame.current) frame.current?.focus();
+    if (!asked.current) return;
+    if (state === 'loaded') frame.current?.focus();
+    if (state === 'failed') panel.current?.querySelector<HTMLElement>('a[href], button')?.focus();
   }, [state]);
 
   useEffect(() => {
@@ -79,96 +97,85 @@ export function Facade({
     if (autoLoad && src) void load();
   }, [autoLoad, src, load]);
 
-  const vendorLink = (label: string) => (
-    <a
+  const trigger = (className: string) => (
+    <LinkButton
       href={src}
       target="_blank"
       rel="noopener noreferrer"
-      onClick={(e) => {
-        e.preventDefault();
-        if (state === 'idle') void load();
-      }}
-      aria-disabled={state === 'checking'}
-      className="pointer-events-auto inline-flex items-center gap-3 rounded-full bg-ink/90 px-6 py-3 text-lg font-semibold text-white shadow-xl hover:bg-ink"
+      onPress={ask}
+      busy={state === 'checking'}
+      className={className}
       data-testid={`${name}-load`}
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6 shrink-0" fill="currentColor">
-        <path d="M8 5v14l11-7z" />
-      </svg>
-      {label}
-    </a>
+      {layout === 'preview' ? null : (
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6 shrink-0" fill="currentColor">
+          <path d="M8 5v14l11-7z" />
+        </svg>
+      )}
+      {state === 'checking' ? loadingLabel : buttonLabel}
+    </LinkButton>
   );
-
-  // In a preview, the first focus or click anywhere loads the vendor form in place.
-  const activate = () => {
-    if (state !== 'idle' || focusFrame.current) return;
-    focusFrame.current = true;
-    void load();
-  };
 
   const idle =
     layout === 'preview' ? (
-      <div
-        className="absolute inset-0 overflow-y-auto"
-        onFocusCapture={activate}
-        onClickCapture={(e) => {
-          // The preview's own link opens the vendor in a new tab only without JavaScript.
-          if ((e.target as Element).closest('a')) e.preventDefault();
-          activate();
-        }}
-        data-testid={`${name}-preview`}
-      >
-        {placeholder}
-        <p
-          role="status"
-          className="pointer-events-none absolute top-3 right-3 rounded-full bg-ink px-3 py-1 text-sm font-semibold text-white empty:hidden"
-        >
-          {state === 'checking' ? loadingLabel : ''}
-        </p>
+      <div className="absolute inset-0 flex flex-col gap-3 overflow-y-auto p-5">
+        {/* A picture of the form: a click on it asks for the form as the button does. */}
+        <div onClick={ask} className="cursor-pointer" data-testid={`${name}-preview`}>
+          {placeholder}
+        </div>
+        {trigger(buttonClass('accent', 'md', 'mt-1 w-full'))}
+        {note}
       </div>
     ) : layout === 'stack' ? (
       <div className="absolute inset-0 flex flex-col items-center justify-center gap-5 overflow-y-auto p-6 text-center">
         {placeholder}
-        {vendorLink(state === 'checking' ? loadingLabel : buttonLabel)}
+        {trigger(overlayButton)}
       </div>
     ) : (
       <div className="absolute inset-0">
         {placeholder}
         <div className={`pointer-events-none absolute inset-0 grid p-4 ${overlayClassName}`}>
-          {vendorLink(state === 'checking' ? loadingLabel : buttonLabel)}
+          {trigger(overlayButton)}
         </div>
       </div>
     );
+
+  // On the widget's own page the ways to reach us show while it loads, and stay if it cannot.
+  const fallbackShown = state === 'failed' || (autoLoad && state !== 'loaded');
+  const message = state === 'checking' ? loadingLabel : state === 'failed' ? unavailableLabel : '';
 
   return (
     <div
       data-widget={name}
       data-state={state}
-      className={`relative w-full overflow-hidden rounded-2xl ${sizeClassName}`}
+      className={`relative flex w-full flex-col overflow-hidden rounded-2xl ${sizeClassName}`}
     >
-      {state === 'loaded' ? (
-        <iframe
-          ref={frame}
-          src={src}
-          title={title}
-          loading="lazy"
-          referrerPolicy="strict-origin-when-cross-origin"
-          allow={allow}
-          sandbox={sandbox}
-          className="absolute inset-0 size-full border-0 bg-white"
-        />
-      ) : autoLoad || state === 'failed' ? (
-        // On the widget's own page the ways to reach us show while it loads, and stay if it cannot.
-        <WidgetStatus
-          failed={state === 'failed'}
-          loadingLabel={loadingLabel}
-          unavailableLabel={unavailableLabel}
-          fallback={fallback}
-          className="absolute inset-0 overflow-y-auto bg-cream"
-        />
-      ) : (
-        idle
-      )}
+      <WidgetStatus message={message} shown={fallbackShown} />
+      <div className={`relative min-h-0 flex-1 ${fallbackShown ? 'bg-cream' : ''}`}>
+        {state === 'loaded' ? (
+          <iframe
+            ref={frame}
+            src={src}
+            title={title}
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+            allow={allow}
+            sandbox={sandbox}
+            onLoad={() => {
+              // The vendor's page replacing the blank frame can drop the focus given to it.
+              if (asked.current && document.activeElement === document.body) frame.current?.focus();
+              asked.current = false;
+            }}
+            className="absolute inset-0 size-full border-0 bg-white"
+          />
+        ) : fallbackShown ? (
+          <div ref={panel} className="absolute inset-0 overflow-y-auto">
+            {fallback}
+          </div>
+        ) : (
+          idle
+        )}
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { LinkButton } from '@/components/ui/link-button';
 
 type Props = {
   /** Id of the section: the target of the link without JavaScript. */
@@ -15,20 +16,19 @@ type Props = {
  * "Our Chiropractic Family". The server renders a link to an in-page section,
  * and the section is a <dialog>: without JavaScript the dialog is shown in the
  * page as an ordinary section (CSS `scripting: none`) and the link scrolls to
- * it. With JavaScript the link opens it as a modal: showModal() keeps focus
- * inside and closes on Escape; this leaf adds the close button, closing on a
- * click outside, the scroll lock, and returns focus to the link.
+ * it. With JavaScript the link becomes a button that opens it as a modal:
+ * showModal() moves focus inside, keeps it there and closes on Escape; this
+ * leaf adds the close button, closing on a click outside, the scroll lock,
+ * and returns focus to the button.
  */
 export function FamilyDialog({ id, buttonLabel, closeLabel, title, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const button = useRef<HTMLAnchorElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
 
   const close = () => dialog.current?.close();
 
   useEffect(() => {
     const d = dialog.current;
-    // With JavaScript the link acts as a button: it opens the dialog rather than scrolling.
-    button.current?.setAttribute('role', 'button');
     if (!d) return;
     const onClose = () => {
       document.documentElement.style.overflow = '';
@@ -41,8 +41,7 @@ export function FamilyDialog({ id, buttonLabel, closeLabel, title, children }: P
     };
   }, []);
 
-  const open = (e: MouseEvent) => {
-    e.preventDefault();
+  const open = () => {
     const d = dialog.current;
     if (!d || d.open) return;
     document.documentElement.style.overflow = 'hidden';
@@ -51,16 +50,16 @@ export function FamilyDialog({ id, buttonLabel, closeLabel, title, children }: P
 
   return (
     <>
-      <a
-        ref={button}
+      <LinkButton
         href={`#${id}`}
-        onClick={open}
+        onPress={open}
+        buttonRef={button}
         aria-haspopup="dialog"
         className="inline-flex items-center gap-2 rounded-full bg-accent px-5 py-2.5 font-semibold text-ink hover:bg-accent-dark"
         data-testid="family-button"
       >
         {buttonLabel}
-      </a>
+      </LinkButton>
       <dialog
         ref={dialog}
         id={id}

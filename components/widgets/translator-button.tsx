@@ -1,7 +1,8 @@
 'use client';
 
-import { useId, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { usePagePath } from '@/components/header/page-path';
+import { LinkButton } from '@/components/ui/link-button';
 import { localizePath, type Locale } from '@/lib/i18n';
 import { absoluteUrl } from '@/lib/site';
 
@@ -26,8 +27,9 @@ type TranslateWindow = Window & {
 
 /**
  * "More languages": the third-party page translator loads only when the
- * visitor asks (DECISIONS.md sections 2 and 4). A failed load is reported in
- * words with the phone number and a retry, never thrown.
+ * visitor asks. A failed load is reported in words with the phone number and
+ * a retry, never thrown. Focus follows the answer: to the translator's
+ * language list once it shows, or to the phone number if it cannot load.
  */
 export function TranslatorButton({
   pageLanguage,
@@ -41,6 +43,19 @@ export function TranslatorButton({
   const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'failed'>('idle');
   const containerId = `translator${useId().replace(/:/g, '')}`;
   const script = useRef<HTMLScriptElement | null>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const phoneLink = useRef<HTMLAnchorElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (state === 'failed') phoneLink.current?.focus();
+    if (state === 'ready') {
+      const box = container.current;
+      (box?.querySelector<HTMLElement>('select, a[href], button, input') ?? box)?.focus();
+    }
+    // A retry keeps focus on a control: the button, back in place while it loads.
+    if (state === 'loading' && document.activeElement === document.body) button.current?.focus();
+  }, [state]);
 
   const start = () => {
     if (!scriptUrl) {
@@ -69,20 +84,18 @@ export function TranslatorButton({
     script.current = el;
   };
 
-  const load = (e: MouseEvent) => {
-    e.preventDefault();
-    if (state === 'idle') start();
-  };
-
   return (
     <div>
       {state === 'idle' || state === 'loading' ? (
-        <a
+        <LinkButton
           href={fallbackHref}
-          onClick={load}
-          aria-disabled={state === 'loading'}
-          rel="noopener noreferrer nofollow"
           target="_blank"
+          rel="noopener noreferrer nofollow"
+          onPress={() => {
+            if (state === 'idle') start();
+          }}
+          busy={state === 'loading'}
+          buttonRef={button}
           className="inline-flex items-center gap-2 rounded-full border-2 border-white/70 px-4 py-2 text-sm font-semibold hover:bg-white hover:text-ink"
           data-testid="translator-button"
         >
@@ -97,21 +110,30 @@ export function TranslatorButton({
             <circle cx="12" cy="12" r="10" />
             <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
           </svg>
-          {state === 'loading' ? labels.loading : labels.button}
-        </a>
+          {labels.button}
+        </LinkButton>
       ) : null}
-      <div id={containerId} className="mt-2 min-h-0" data-testid="translator-container" />
+      <div
+        id={containerId}
+        ref={container}
+        tabIndex={-1}
+        className="mt-2 min-h-0"
+        data-testid="translator-container"
+      />
       <p role="status" className="mt-2 text-sm">
+        {state === 'loading' ? labels.loading : null}
         {state === 'failed' ? (
           <>
             {labels.failed}{' '}
-            <a href={phone.href} className="font-semibold whitespace-nowrap underline">
+            <a
+              ref={phoneLink}
+              href={phone.href}
+              className="font-semibold whitespace-nowrap underline"
+            >
               {phone.display}
             </a>
           </>
-        ) : (
-          ''
-        )}
+        ) : null}
       </p>
       {state === 'failed' && scriptUrl ? (
         <button

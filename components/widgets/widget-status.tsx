@@ -1,27 +1,28 @@
-import type { ReactNode } from 'react';
-
 type Props = {
-  failed: boolean;
-  loadingLabel: string;
-  unavailableLabel: string;
-  fallback: ReactNode;
-  className: string;
+  /** What the widget is doing, or '' while there is nothing to say. */
+  message: string;
+  /** Shown as a line over the fallback panel; otherwise heard only (the button says it too). */
+  shown: boolean;
 };
 
-/** On a widget's own page: a status line over the ways to reach us, while it loads and if it cannot. */
-export function WidgetStatus({
-  failed,
-  loadingLabel,
-  unavailableLabel,
-  fallback,
-  className,
-}: Props) {
+/**
+ * A widget's live status line. It is in the page, empty, from the first
+ * render, and only its words change: a screen reader announces a change in
+ * an existing status region, not one inserted with its text already in it.
+ * Shown, it keeps the height of one line even while empty, so the words
+ * arriving move nothing.
+ */
+export function WidgetStatus({ message, shown }: Props) {
   return (
-    <div className={`flex flex-col ${className}`}>
-      <p role="status" className="px-6 pt-5 text-sm font-semibold text-ink-soft">
-        {failed ? unavailableLabel : loadingLabel}
-      </p>
-      <div className="flex-1">{fallback}</div>
-    </div>
+    <p
+      role="status"
+      className={
+        shown
+          ? 'min-h-10 shrink-0 bg-cream px-6 pt-5 text-sm font-semibold text-ink-soft'
+          : 'sr-only'
+      }
+    >
+      {message}
+    </p>
   );
 }
