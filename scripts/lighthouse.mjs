@@ -45,13 +45,17 @@ const TEMPLATES = [
 ];
 
 /**
- * The languages' path prefixes ('' first), from their home pages in the file
- * scripts/postbuild.ts writes from lib/i18n.ts (this script is plain JavaScript).
+ * The languages' path prefixes ('' first): the hreflang alternates of the home
+ * page in the exported sitemap (this script is plain JavaScript).
  */
 function localePrefixes() {
-  const file = path.join(ROOT, '.next', 'sitemap-routes.json');
+  const file = path.join(ROOT, 'out', 'sitemap.xml');
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
-  return JSON.parse(fs.readFileSync(file, 'utf8')).home.map((home) => home.replace(/\/$/, ''));
+  const home = /<url>(.*?)<\/url>/.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
+  const hrefs = [...home.matchAll(/hreflang="(?!x-default)[^"]+" href="([^"]+)"/g)].map(
+    (m) => m[1],
+  );
+  return [...new Set(hrefs.map((href) => new URL(href).pathname.replace(/\/$/, '')))].sort();
 }
 
 /** The template pages in every language; read after the build. */
