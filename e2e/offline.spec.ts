@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { clinic } from '../content/clinic';
-import { OUT, freePort, guardThirdParty, hydrated, startServeOut } from './support';
+import { FRESH_FOR_MS, LIMITS, SAVED_AT_HEADER } from '../scripts/postbuild/service-worker';
+import { OUT, freePort, guardThirdParty, hydrated, sitemapPaths, startServeOut } from './support';
 
 /** The service worker: offline reading of visited pages, the offline page, clean updates. */
 test.use({ serviceWorkers: 'allow' });
@@ -76,36 +77,30 @@ test('pages are cached once whatever their query string, in a bounded cache', as
     .poll(async () => (await cacheNames(page)).some((n) => n.includes('-pages-')))
     .toBe(true);
   const pagesCache = (await cacheNames(page)).find((n) => n.includes('-pages-')) as string;
-  // Fill the runtime cache to its limit with older entries, as a long visit would.
-  const worker = fs.readFileSync(`${OUT}/service-worker.js`, 'utf8');
-  const limit = Number(/\[PAGES\]: (\d+)/.exec(worker)?.[1]);
-  // Precached files (the favicon, say) may sit in the cache too; the limit counts the others.
-  const precached = new Set(JSON.parse(/const PRECACHE = (\[.*\]);/.exec(worker)?.[1] ?? '[]'));
-  expect(precached.size).toBeGreaterThan(0);
-  expect(limit).toBeGreaterThan(10);
-  await page.evaluate(
-    async ({ name, count }) => {
-      const cache = await caches.open(name);
-      for (let i = 0; i < count; i++) await cache.put(`/old-visit-${i}/`, new Response('old'));
-    },
-    { name: pagesCache, count: limit },
-  );
+  const keys = () =>
+    page.evaluate(
+      async (name) =>
+        (await (await caches.open(name)).keys()).map(
+          (r) => new URL(r.url).pathname + new URL(r.url).search,
+        ),
+      pagesCache,
+    );
+  // A long visit: the payloads of as many other pages as the cache holds, fetched through the worker.
+  const limit = LIMITS.pages;
+  const others = sitemapPaths()
+    .filter((p) => !p.startsWith('/blog/') && p !== '/services/')
+    .slice(0, limit)
+    .map((p) => `${p}index.txt`);
+  expect(others).toHaveLength(limit);
+  for (const url of others) {
+    await page.evaluate((u) => fetch(u).then((r) => r.text()), url);
+    await expect.poll(async () => (await keys()).includes(url)).toBe(true);
+  }
 
   await page.goto('/blog/?utm_source=newsletter');
   await page.goto('/blog/?utm_source=social&page=1');
   await page.goto('/services/');
-  const keys = async () =>
-    (
-      await page.evaluate(
-        async (name) =>
-          (await (await caches.open(name)).keys()).map(
-            (r) => new URL(r.url).pathname + new URL(r.url).search,
-          ),
-        pagesCache,
-      )
-    ).filter((k) => !precached.has(k));
-  // Saves finish after the page shows, and a later one (the page's payload) may be mid-put:
-  // judge the keys read when the last page was saved and the cache trimmed.
+  // Saves finish after the page shows: judge the keys once the last page is saved and the cache trimmed.
   let saved: string[] = [];
   await expect
     .poll(async () => {
@@ -116,10 +111,9 @@ test('pages are cached once whatever their query string, in a bounded cache', as
   // One entry for the page (beside its payload file), none keyed by a query string.
   expect(saved.filter((k) => k.startsWith('/blog/') && !k.endsWith('.txt'))).toEqual(['/blog/']);
   expect(saved.filter((k) => k.includes('?'))).toEqual([]);
-  expect(saved.length).toBeLessThanOrEqual(limit);
-  // Oldest out first: the first filler entries went, the newest stayed.
-  expect(saved).not.toContain('/old-visit-0/');
-  expect(saved).toContain(`/old-visit-${limit - 1}/`);
+  // Least recently used out first: the first payloads went, the last stayed.
+  expect(saved).not.toContain(others[0]);
+  expect(saved).toContain(others.at(-1));
 
   await context.setOffline(true);
   await page.goto('/blog/?page=2');
@@ -146,11 +140,11 @@ test.describe('a new deploy replaces the worker and its caches', () => {
       const target = path.join(root, 'b', file);
       fs.writeFileSync(target, fs.readFileSync(target, 'utf8').replaceAll(BUILD_A, BUILD_B));
     }
+    // Build B's worker: a new version, so new cache names.
     const sw = path.join(root, 'b', 'service-worker.js');
-    fs.writeFileSync(
-      sw,
-      fs.readFileSync(sw, 'utf8').replace(/const VERSION = "([^"]+)"/, 'const VERSION = "$1-b"'),
-    );
+    const worker = fs.readFileSync(sw, 'utf8');
+    const version = /build (\w+)/.exec(worker)?.[1] as string;
+    fs.writeFileSync(sw, worker.replaceAll(version, `${version}-b`));
     fs.symlinkSync(path.join(root, 'a'), path.join(root, 'current'));
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
@@ -213,7 +207,7 @@ test.describe('a page fetched before opens from the cache and refreshes behind i
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  test('the second view is the saved copy, the third the refreshed one; a reload is fresh', async ({
+  test('the second view is the saved copy, the third the refreshed one; a reload or a day-old copy is fresh', async ({
     page,
     context,
   }) => {
@@ -261,6 +255,32 @@ test.describe('a page fetched before opens from the cache and refreshes behind i
     await page.reload();
     await hydrated(page);
     await expect(h1).toHaveText(before);
+
+    // A saved copy older than a day waits for the network too.
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.match('/about/'))?.text()) ?? ''))
+      .toContain(before);
+    await page.evaluate(
+      async ({ header, age }) => {
+        for (const name of await caches.keys()) {
+          const cache = await caches.open(name);
+          const copy = await cache.match('/about/');
+          if (!copy) continue;
+          const headers = new Headers(copy.headers);
+          headers.set(header, String(Date.now() - age));
+          await cache.put('/about/', new Response(await copy.text(), { headers }));
+        }
+      },
+      { header: SAVED_AT_HEADER, age: FRESH_FOR_MS + 60_000 },
+    );
+    for (const file of ['index.html', 'index.txt']) {
+      const target = path.join(root, 'about', file);
+      fs.writeFileSync(target, fs.readFileSync(target, 'utf8').replaceAll(before, after));
+    }
+    await page.goto(`${origin}/services/`);
+    await page.goto(`${origin}/about/`);
+    await hydrated(page);
+    await expect(h1).toHaveText(after);
     expect(elsewhere).toEqual([]);
   });
 });
