@@ -103,7 +103,7 @@ export async function writeServiceWorker(out: string): Promise<string> {
     globIgnores: PRECACHE_IGNORES,
     // Hashed names change with their content: no revision needed.
     dontCacheBustURLsMatching: /^\/_next\/static\//,
-    // Pages by their address ("/es/offline/"), as the worker asks for them.
+    // Pages by their address ("/offline/"), as the worker asks for them.
     modifyURLPrefix: { '': '/' },
     manifestTransforms: [
       async (entries) => ({
