@@ -1,10 +1,10 @@
 // Files rendered before `next build` copies public/ into out/: raster icons
-// and social-sharing images from their SVG sources, and the doctor's CV PDF
+// and social-sharing images from their SVG sources, and the doctor's CV PDFs
 // and the contact map picture from the clinic facts. All are generated, so none can drift from the source.
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { writeCvPdf } from './prebuild/cv-pdf';
+import { writeCvPdfs } from './prebuild/cv-pdf';
 import { writeLocationMap } from './prebuild/location-map';
 
 const pub = path.resolve('public');
@@ -59,7 +59,7 @@ async function main() {
   }
   await Promise.all([...jobs.map(([src, dest, w, h]) => render(src, dest, w, h)), writeFavicon()]);
   console.log(`prebuild: rendered ${jobs.length} raster images`);
-  console.log(`prebuild: wrote ${writeCvPdf(pub)}`);
+  console.log(`prebuild: wrote ${await writeCvPdfs(pub)}`);
   console.log(`prebuild: wrote ${writeLocationMap(pub)}`);
 }
 

@@ -8,6 +8,7 @@ import { FamilyDialog } from '@/components/widgets/family-dialog';
 import { clinic } from '@/content/clinic';
 import { practicePages } from '@/content/pages';
 import { peopleAlt } from '@/content/people-images';
+import { cvPath } from '@/lib/cv';
 import { dateFormat, fill, type Locale } from '@/lib/i18n';
 import { doctorJsonLd, webPageJsonLd } from '@/lib/jsonld';
 import { fillPlaceholders } from '@/lib/placeholders';
@@ -28,7 +29,7 @@ export function TeamPage({ locale }: { locale: Locale }) {
   const copy = practicePages.team.copy[locale];
   const doctor = clinic.doctor;
   const cvLink = (
-    <a href={doctor.cv} className={textLinkClass} data-testid="cv-link">
+    <a href={cvPath(locale)} className={textLinkClass} data-testid="cv-link">
       {copy.cvLink}
     </a>
   );
