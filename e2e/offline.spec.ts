@@ -5,7 +5,14 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { clinic } from '../content/clinic';
 import { FRESH_FOR_MS, LIMITS, SAVED_AT_HEADER } from '../scripts/postbuild/service-worker';
-import { OUT, freePort, guardThirdParty, hydrated, sitemapPaths, startServeOut } from './support';
+import {
+  OUT,
+  freePort,
+  guardThirdParty,
+  hydrated,
+  sitemapPaths,
+  startStaticServer,
+} from './support';
 
 /** The service worker: offline reading of visited pages, the offline page, clean updates. */
 test.use({ serviceWorkers: 'allow' });
@@ -148,7 +155,7 @@ test.describe('a new deploy replaces the worker and its caches', () => {
     fs.symlinkSync(path.join(root, 'a'), path.join(root, 'current'));
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
-    server = await startServeOut(path.join(root, 'current'), port);
+    server = await startStaticServer(path.join(root, 'current'), port);
   });
 
   test.afterAll(() => {
@@ -199,7 +206,7 @@ test.describe('a page fetched before opens from the cache and refreshes behind i
     fs.cpSync(OUT, root, { recursive: true });
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
-    server = await startServeOut(root, port);
+    server = await startStaticServer(root, port);
   });
 
   test.afterAll(() => {

@@ -231,7 +231,7 @@ for (const host of hosts) {
 test('the wrangler log shows every header and redirect rule accepted', async () => {
   const port = new URL(test.info().project.use.baseURL as string).port;
   const log = fs.readFileSync(
-    path.resolve(__dirname, '..', '.wrangler', `e2e-${port}.log`),
+    path.resolve(__dirname, '..', '.wrangler', `pages-dev-${port}.log`),
     'utf8',
   );
   const rules = fs

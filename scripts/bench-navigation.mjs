@@ -14,7 +14,7 @@
 //
 //   node scripts/bench-navigation.mjs [--runs 5] [--port N] [--json file] [--only <trip name part>]
 //
-// Serves out/ itself (scripts/serve-out.mjs with gzip) on --port, or on a
+// Serves out/ itself (wrangler pages dev, as lighthouse.mjs serve()) on --port, or on a
 // free port. Run `npm run build` first. Only a crash fails the process.
 import fs from 'node:fs';
 import path from 'node:path';

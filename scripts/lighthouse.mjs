@@ -72,29 +72,45 @@ const freePort = () =>
     });
   });
 
-/** Serves `dir` with gzip and the site's headers, on `port` or a free one; rejects if it cannot. */
+/**
+ * Serves `dir` as Cloudflare Pages would (wrangler pages dev: gzip, the
+ * site's _headers and _redirects), on `port` or a free one; rejects if it cannot.
+ */
 export async function serve(dir, port) {
   port ??= await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const log = path.join(SCRATCH, `wrangler-${port}.log`);
   const child = spawn(
     process.execPath,
     [
-      path.join(ROOT, 'scripts/serve-out.mjs'),
+      path.join(ROOT, 'scripts/wrangler-dev.mjs'),
       '--dir',
       dir,
       '--port',
       String(port),
-      '--gzip',
-      '--quiet',
+      '--log',
+      log,
     ],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
+    { stdio: 'ignore' },
   );
-  await new Promise((resolve, reject) => {
-    child.stdout.once('data', resolve);
-    child.once('exit', (code) => reject(new Error(`serve-out exited (${code}) on port ${port}`)));
-  });
-  return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+  const exited = new Promise((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`wrangler exited (${code}) on port ${port}`))),
+  );
+  const up = (async () => {
+    for (let i = 0; i < 600; i++) {
+      if (
+        await fetch(`${origin}/`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`wrangler did not answer on port ${port}`);
+  })();
+  await Promise.race([up, exited]);
+  return { origin, stop: () => child.kill() };
 }
 
 /**

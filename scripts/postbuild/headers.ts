@@ -45,7 +45,7 @@ const siteHeaders = (csp: string): [string, string][] => [
  * The rules of `_headers` (Netlify, Cloudflare Pages): the security headers
  * on every response, a year of caching for hashed assets, a day for the
  * icons, none for the service worker. HTML keeps the hosts' default, `public, max-age=0,
- * must-revalidate` on both; scripts/serve-out.mjs applies the same default.
+ * must-revalidate` on both.
  */
 export function headerRules(csp: string): HeaderRule[] {
   return [
