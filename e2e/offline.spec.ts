@@ -4,7 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { clinic } from '../content/clinic';
-import { FRESH_FOR_MS, LIMITS, SAVED_AT_HEADER } from '../scripts/postbuild/service-worker';
+import {
+  FRESH_FOR_MS,
+  KILL_SWITCH,
+  LIMITS,
+  SAVED_AT_HEADER,
+} from '../scripts/postbuild/service-worker';
 import {
   OUT,
   freePort,
@@ -190,6 +195,67 @@ test.describe('a new deploy replaces the worker and its caches', () => {
       .toBe(true);
     const after = await cacheNames(page);
     for (const name of before) expect(after).not.toContain(name);
+  });
+});
+
+test.describe('the kill switch', () => {
+  let server: ChildProcess;
+  let root: string;
+  let origin: string;
+  const before = 'About Prairie Spine';
+  // The same length, so the payload's length-prefixed rows stay valid.
+  const after = 'About Prairie, v2.0';
+
+  test.beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'kill-switch-'));
+    fs.cpSync(OUT, path.join(root, 'a'), { recursive: true });
+    // The next deploy: new words on a saved page, and the kill switch as its worker.
+    fs.cpSync(OUT, path.join(root, 'b'), { recursive: true });
+    for (const file of ['index.html', 'index.txt']) {
+      const target = path.join(root, 'b', 'about', file);
+      fs.writeFileSync(target, fs.readFileSync(target, 'utf8').replaceAll(before, after));
+    }
+    fs.copyFileSync(KILL_SWITCH, path.join(root, 'b', 'service-worker.js'));
+    fs.symlinkSync(path.join(root, 'a'), path.join(root, 'current'));
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    server = await startStaticServer(path.join(root, 'current'), port);
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  test('removes the worker and its caches; pages then come from the network', async ({
+    page,
+    context,
+  }) => {
+    await guardThirdParty(context);
+    await page.goto(`${origin}/about/`);
+    await controlled(page);
+    await expect
+      .poll(() => page.evaluate(async () => !!(await caches.match('/about/'))))
+      .toBe(true);
+
+    fs.rmSync(path.join(root, 'current'));
+    fs.symlinkSync(path.join(root, 'b'), path.join(root, 'current'));
+    // The next page view finds the new worker: it takes over, clears everything and reloads the tab.
+    await page.goto(`${origin}/services/`);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => ({
+          caches: (await caches.keys()).length,
+          workers: (await navigator.serviceWorker.getRegistrations()).length,
+          controlled: navigator.serviceWorker.controller !== null,
+        })),
+      )
+      .toEqual({ caches: 0, workers: 0, controlled: false });
+    // The page saved before the switch now comes from the network, as deployed.
+    await page.goto(`${origin}/about/`);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(after);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
   });
 });
 
