@@ -7,7 +7,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { locales } from '@/lib/i18n';
 import { localizePath, routes } from '@/lib/routes';
-import { writeServiceWorker } from './service-worker';
+import { KILL_SWITCH, writeServiceWorker } from './service-worker';
 
 /** A small export: the offline and home pages of each language, a script they load, an editor. */
 function fixture(): string {
@@ -81,5 +81,19 @@ describe('the service worker build', () => {
       console,
     });
     expect(new Set(listeners)).toEqual(new Set(['install', 'activate', 'fetch', 'message']));
+  });
+
+  it('is the kill switch when the build says SERVICE_WORKER=off', async () => {
+    const other = fixture();
+    process.env.SERVICE_WORKER = 'off';
+    try {
+      await writeServiceWorker(other);
+    } finally {
+      delete process.env.SERVICE_WORKER;
+    }
+    expect(fs.readFileSync(path.join(other, 'service-worker.js'), 'utf8')).toBe(
+      fs.readFileSync(KILL_SWITCH, 'utf8'),
+    );
+    fs.rmSync(path.dirname(other), { recursive: true, force: true });
   });
 });
