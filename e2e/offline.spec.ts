@@ -81,6 +81,7 @@ test('pages are cached once whatever their query string, in a bounded cache', as
   page,
   context,
 }) => {
+  test.setTimeout(120_000); // as many requests as the cache holds, and three pages
   await guardThirdParty(context);
   await page.goto('/blog/');
   await controlled(page);
@@ -104,10 +105,17 @@ test('pages are cached once whatever their query string, in a bounded cache', as
     .slice(0, limit)
     .map((p) => `${p}index.txt`);
   expect(others).toHaveLength(limit);
-  for (const url of others) {
-    await page.evaluate((u) => fetch(u).then((r) => r.text()), url);
-    await expect.poll(async () => (await keys()).includes(url)).toBe(true);
-  }
+  // One after the other, each saved before the next is asked for (the worker saves behind the answer).
+  await page.evaluate(
+    async ({ urls, name }) => {
+      const cache = await caches.open(name);
+      for (const url of urls) {
+        await (await fetch(url)).text();
+        while (!(await cache.match(url))) await new Promise((r) => setTimeout(r, 20));
+      }
+    },
+    { urls: others, name: pagesCache },
+  );
 
   await page.goto('/blog/?utm_source=newsletter');
   await page.goto('/blog/?utm_source=social&page=1');
@@ -188,10 +196,13 @@ test.describe('a new deploy replaces the worker and its caches', () => {
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(BUILD_B);
     await expect
-      .poll(async () => {
-        const names = await cacheNames(page);
-        return names.length > 0 && names.every((n) => n.endsWith('-b'));
-      })
+      .poll(
+        async () => {
+          const names = await cacheNames(page);
+          return names.length > 0 && names.every((n) => n.endsWith('-b'));
+        },
+        { timeout: 30_000 },
+      ) // build B's worker first precaches its files
       .toBe(true);
     const after = await cacheNames(page);
     for (const name of before) expect(after).not.toContain(name);
@@ -243,12 +254,17 @@ test.describe('the kill switch', () => {
     // The next page view finds the new worker: it takes over, clears everything and reloads the tab.
     await page.goto(`${origin}/services/`);
     await expect
-      .poll(() =>
-        page.evaluate(async () => ({
-          caches: (await caches.keys()).length,
-          workers: (await navigator.serviceWorker.getRegistrations()).length,
-          controlled: navigator.serviceWorker.controller !== null,
-        })),
+      .poll(
+        () =>
+          page
+            .evaluate(async () => ({
+              caches: (await caches.keys()).length,
+              workers: (await navigator.serviceWorker.getRegistrations()).length,
+              controlled: navigator.serviceWorker.controller !== null,
+            }))
+            // The switch reloads the tab: a reading cut short by it is taken again.
+            .catch(() => null),
+        { timeout: 30_000 },
       )
       .toEqual({ caches: 0, workers: 0, controlled: false });
     // The page saved before the switch now comes from the network, as deployed.
@@ -284,6 +300,7 @@ test.describe('a page fetched before opens from the cache and refreshes behind i
     page,
     context,
   }) => {
+    test.setTimeout(120_000); // seven page views, each judged once hydrated
     expect(after).toHaveLength(before.length);
     // No request interception here: Chromium turns the HTTP cache off under it, and every
     // request then reaches the worker as a reload. These pages have no third parties; any

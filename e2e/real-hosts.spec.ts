@@ -280,7 +280,7 @@ for (const host of hosts) {
       test('one page of each template holds in Chromium with zero policy violations', async ({
         browser,
       }) => {
-        test.setTimeout(180_000); // about fifty page loads in one test
+        test.setTimeout(300_000); // about fifty page loads in one test, each hydrated
         // A context of its own: it accepts the test certificate.
         const context = await browser.newContext({ ignoreHTTPSErrors: true });
         const page = await context.newPage();
