@@ -6,8 +6,10 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const HARDENED_PORT = PORT + 1;
 
 /**
- * End-to-end tests run against the exported out/ folder, served as plain
- * files, in Debian's Chromium (Playwright never downloads a browser here).
+ * End-to-end tests run against the exported out/ folder in Debian's Chromium
+ * (Playwright never downloads a browser here): served as plain files by
+ * `serve` (no deploy file applies), and by Cloudflare's runtime, which applies
+ * _headers and _redirects.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -31,12 +33,12 @@ export default defineConfig({
   },
   projects: [
     // Checks of the exported files (links, titles, headers): no browser.
-    { name: 'static', testMatch: /(static|serve-out)\.spec\.ts/ },
+    { name: 'static', testMatch: /static\.spec\.ts/ },
     // Every spec at a desktop width; specs that need a phone set their own viewport.
     {
       name: 'desktop',
       testIgnore:
-        /(static|serve-out|hardened|search-hardened|real-hosts|widget-navigation|\/navigation|\/pages|\/pages-phone)\.spec\.ts/,
+        /(static|hardened|search-hardened|real-hosts|widget-navigation|\/navigation|\/pages|\/pages-phone)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     // Every page as Cloudflare Pages serves it (wrangler), headers and redirects applied:
@@ -65,7 +67,10 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve-out.mjs --port ${PORT} --plain --quiet`,
+      // A plain static host: a folder's index.html, the 404 page with status 404, nothing else.
+      command: `node node_modules/serve/build/main.js out --listen tcp://127.0.0.1:${PORT} --no-clipboard --no-request-logging`,
+      // Its update check would wait for the network, which the tests never reach.
+      env: { NO_UPDATE_CHECK: '1' },
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

@@ -2,19 +2,33 @@
 
 import { useEffect } from 'react';
 
-/** Registers /service-worker.js once the page has loaded; a failure is only logged. */
+/** The page that installed the worker and the payload it hydrates with (the export's index.txt beside it). */
+function thisPage(): string[] {
+  const page = window.location.pathname;
+  return page.endsWith('/') ? [page, `${page}index.txt`] : [page];
+}
+
+/**
+ * Registers /service-worker.js once the page has loaded; a failure is only
+ * logged. A page that loaded before a worker controlled it asks the worker
+ * to save it (Workbox's CACHE_URLS message), so it reopens offline too.
+ */
 export function ServiceWorkerRegistrar() {
   useEffect(() => {
     if (!('serviceWorker' in navigator) || process.env.NODE_ENV !== 'production') return;
-    const register = () => {
-      navigator.serviceWorker
-        .register('/service-worker.js', { scope: '/' })
-        .catch((error: unknown) => {
-          console.warn('Service worker registration failed:', error);
-        });
+    const register = async () => {
+      const uncontrolled = !navigator.serviceWorker.controller;
+      await navigator.serviceWorker.register('/service-worker.js', { scope: '/' });
+      if (!uncontrolled) return;
+      const { active } = await navigator.serviceWorker.ready;
+      active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: thisPage() } });
     };
-    if (document.readyState === 'complete') register();
-    else window.addEventListener('load', register, { once: true });
+    const start = () =>
+      register().catch((error: unknown) => {
+        console.warn('Service worker registration failed:', error);
+      });
+    if (document.readyState === 'complete') void start();
+    else window.addEventListener('load', () => void start(), { once: true });
   }, []);
   return null;
 }

@@ -1,6 +1,17 @@
+import fs from 'node:fs';
 import { expect } from '@playwright/test';
-import { aliases } from '../lib/routes';
-import { guardThirdParty, hydrated, recordViolations, violations, watchConsole } from './support';
+import { locales } from '../lib/i18n';
+import { aliases, localizePath } from '../lib/routes';
+import { widgetPages } from '../lib/widgets';
+import {
+  guardThirdParty,
+  hydrated,
+  outFile,
+  recordViolations,
+  sitemapPaths,
+  violations,
+  watchConsole,
+} from './support';
 import { test } from './tab';
 
 /**
@@ -83,4 +94,48 @@ test('hashed assets are cached for a year, icons a day, pages and the worker rev
     'public, max-age=86400',
   );
   expect((await request.get('/')).headers()['content-encoding']).toBe('gzip');
+});
+
+test.describe('a page with a security policy of its own', () => {
+  // Each page whose vendor script only its own policy allows, in every language.
+  const own = widgetPages.flatMap((page) => locales.map((l) => localizePath(page, l)));
+  const linksTo = (html: string, target: string) =>
+    [...html.matchAll(/<a\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((a) => a.includes(`href="${target}"`));
+
+  test('is never a router link: a link to it loads it under its own policy', () => {
+    let links = 0;
+    for (const p of sitemapPaths()) {
+      const html = fs.readFileSync(outFile(p) as string, 'utf8');
+      for (const target of own) {
+        const found = linksTo(html, target);
+        links += found.length;
+        expect(found.filter((a) => a.includes('data-router'))).toEqual([]);
+      }
+    }
+    expect(links).toBeGreaterThan(own.length);
+  });
+
+  test('loads its vendor when reached from a link in an article', async ({ page }) => {
+    const target = own[0] as string;
+    // An article that links to it in its text (not only in the header).
+    const source = sitemapPaths().find((p) => {
+      const main = /<main[\s\S]*<\/main>/.exec(fs.readFileSync(outFile(p) as string, 'utf8'));
+      return p !== target && main && linksTo(main[0], target).length > 0;
+    }) as string;
+    expect(source).toBeTruthy();
+    await recordViolations(page);
+    await guardThirdParty(page);
+    await page.goto(source);
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
+    await page.locator(`main a[href="${target}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(page.getByTestId('vendor-booking-form')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(
+      undefined,
+    );
+    expect(await violations(page)).toEqual([]);
+  });
 });

@@ -103,6 +103,7 @@ for (const host of hosts) {
     });
 
     test('every alias reaches its target', async ({ page }) => {
+      test.setTimeout(180_000); // every alias in both languages, each landing on a full page
       for (const locale of ['en', 'es'] as const) {
         for (const alias of aliases) {
           const from = localizePath(alias.from, locale);

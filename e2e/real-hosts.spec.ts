@@ -1,14 +1,16 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, request, type APIRequestContext } from '@playwright/test';
 import { aliases, localizePath } from '../lib/routes';
+import { siteUrl } from '../lib/site';
 import {
   SPECULATION_RULES_PATH,
   SPECULATION_RULES_TYPE,
   speculationRules,
 } from '../lib/speculation';
+import { TLS_PLACEHOLDERS } from '../scripts/postbuild/headers';
 import {
   OUT,
   freePort,
@@ -25,14 +27,24 @@ import { test } from './tab';
  * The export under the hosts' own runtimes, not our imitation of them:
  * Cloudflare's `wrangler pages dev` (the project's base URL, see
  * playwright.config.ts) reading out/_headers and out/_redirects, and Debian's
- * nginx with the generated deploy/nginx.conf included as the README says.
+ * nginx with the generated deploy/nginx.conf included as the README says,
+ * served over TLS with a self-signed test certificate, its plain-HTTP server
+ * redirecting to HTTPS.
  */
 const pages = sitemapPaths();
 const NGINX = '/usr/sbin/nginx';
 const NGINX_CONF = path.resolve(__dirname, '..', 'deploy', 'nginx.conf');
-const sitePolicy = /Content-Security-Policy: (.+)/.exec(
-  fs.readFileSync(path.join(OUT, '_headers'), 'utf8'),
-)?.[1] as string;
+/** The policy _headers gives each path: its own rule's, else the one every page has. */
+const headersFile = fs.readFileSync(path.join(OUT, '_headers'), 'utf8');
+const sitePolicy = /Content-Security-Policy: (.+)/.exec(headersFile)?.[1] as string;
+const pagePolicies = new Map(
+  [
+    ...headersFile.matchAll(
+      /^(\S+)\n {2}! Content-Security-Policy\n {2}Content-Security-Policy: (.+)$/gm,
+    ),
+  ].map((m) => [m[1] as string, m[2] as string]),
+);
+const policyOf = (sitePath: string) => pagePolicies.get(sitePath) ?? sitePolicy;
 const SECURITY_HEADERS = [
   'strict-transport-security',
   'x-content-type-options',
@@ -43,20 +55,61 @@ const SECURITY_HEADERS = [
   'content-security-policy',
 ];
 
-function missingHeaders(headers: Record<string, string>): string[] {
+function missingHeaders(headers: Record<string, string>, sitePath = ''): string[] {
   const missing = SECURITY_HEADERS.filter((h) => !headers[h]);
-  if (headers['content-security-policy'] && headers['content-security-policy'] !== sitePolicy)
-    missing.push('content-security-policy (not the site policy)');
+  if (
+    headers['content-security-policy'] &&
+    headers['content-security-policy'] !== policyOf(sitePath)
+  )
+    missing.push('content-security-policy (not the policy of the path)');
   return missing;
 }
 
-/** nginx with Debian's mime types and the generated server block, its root and port set for the test. */
-function startNginx(dir: string, port: number): ChildProcess {
-  const site = fs
+/** A self-signed certificate for 127.0.0.1, made by Debian's openssl, in `dir`. */
+function testCertificate(dir: string) {
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
+  return { cert, key };
+}
+
+/** The generated file with the test's root, ports and certificate (IPv6 listeners dropped). */
+function siteConf(dir: string, ports: { https: number; http: number }): string {
+  const { cert, key } = testCertificate(dir);
+  const host = new URL(siteUrl).hostname;
+  return fs
     .readFileSync(NGINX_CONF, 'utf8')
     .replace('root /var/www/prairie-spine;', `root ${OUT};`)
-    .replace('listen 80;', `listen 127.0.0.1:${port};`);
-  fs.writeFileSync(path.join(dir, 'site.conf'), site);
+    .replace(/^\s*listen \[::\].*\n/gm, '')
+    .replace('listen 443 ssl http2;', `listen 127.0.0.1:${ports.https} ssl http2;`)
+    .replace('listen 80;', `listen 127.0.0.1:${ports.http};`)
+    .replace(TLS_PLACEHOLDERS.certificate.replace('HOST', host), cert)
+    .replace(TLS_PLACEHOLDERS.key.replace('HOST', host), key);
+}
+
+/** nginx with Debian's mime types and the generated server blocks, set up for the test. */
+function startNginx(dir: string, ports: { https: number; http: number }): ChildProcess {
+  fs.writeFileSync(path.join(dir, 'site.conf'), siteConf(dir, ports));
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
     `daemon off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
@@ -76,7 +129,10 @@ type Host = {
   name: string;
   /** Its pages are also crawled one by one in Chromium (pages.spec.ts runs on it). */
   crawled?: boolean;
-  setUp: () => Promise<{ origin: string; stop: () => void }>;
+  /** It also listens for plain HTTP (`plain`), which must send every request to HTTPS. */
+  tls?: boolean;
+  /** `plain`: the same host's plain-HTTP address, which must send every request to HTTPS. */
+  setUp: () => Promise<{ origin: string; plain?: string; stop: () => void }>;
 };
 
 const hosts: Host[] = [
@@ -86,13 +142,15 @@ const hosts: Host[] = [
     setUp: async () => ({ origin: test.info().project.use.baseURL as string, stop: () => {} }),
   },
   {
-    name: 'nginx with deploy/nginx.conf',
+    name: 'nginx with deploy/nginx.conf, over TLS',
+    tls: true,
     setUp: async () => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-site-'));
-      const port = await freePort();
-      const server = startNginx(dir, port);
+      const ports = { https: await freePort(), http: await freePort() };
+      const server = startNginx(dir, ports);
       return {
-        origin: `http://127.0.0.1:${port}`,
+        origin: `https://127.0.0.1:${ports.https}`,
+        plain: `http://127.0.0.1:${ports.http}`,
         stop: () => {
           server.kill();
           fs.rmSync(dir, { recursive: true, force: true });
@@ -106,11 +164,13 @@ for (const host of hosts) {
   test.describe(host.name, () => {
     let api: APIRequestContext;
     let origin: string;
+    let plain: string | undefined;
     let stop = () => {};
 
     test.beforeAll(async () => {
-      ({ origin, stop } = await host.setUp());
-      api = await request.newContext({ baseURL: origin });
+      ({ origin, plain, stop } = await host.setUp());
+      // The test certificate is self-signed.
+      api = await request.newContext({ baseURL: origin, ignoreHTTPSErrors: true });
       await waitForServer(api, '/');
     });
 
@@ -124,7 +184,7 @@ for (const host of hosts) {
       for (const p of pages) {
         const response = await api.get(p, { maxRedirects: 0 });
         if (response.status() !== 200) problems.push(`${p}: ${response.status()}`);
-        const missing = missingHeaders(response.headers());
+        const missing = missingHeaders(response.headers(), p);
         if (missing.length) problems.push(`${p}: missing ${missing.join(', ')}`);
         if (response.headers()['speculation-rules'] !== `"${SPECULATION_RULES_PATH}"`)
           problems.push(`${p}: no Speculation-Rules header`);
@@ -205,11 +265,25 @@ for (const host of hosts) {
     });
 
     // On wrangler, pages.spec.ts already loads every page with the policy's violations recorded.
+    if (host.tls)
+      test('plain HTTP answers 301 to the same address over HTTPS', async () => {
+        const host = new URL(siteUrl).hostname;
+        for (const p of ['/', '/es/services/?utm_source=flyer', '/no-such-page/']) {
+          const response = await api.get(`${plain}${p}`, { maxRedirects: 0 });
+          expect(`${p} ${response.status()} ${response.headers()['location']}`).toBe(
+            `${p} 301 https://${host}${p}`,
+          );
+        }
+      });
+
     if (!host.crawled)
       test('one page of each template holds in Chromium with zero policy violations', async ({
-        page,
+        browser,
       }) => {
-        test.setTimeout(180_000); // about fifty page loads in one test
+        test.setTimeout(300_000); // about fifty page loads in one test, each hydrated
+        // A context of its own: it accepts the test certificate.
+        const context = await browser.newContext({ ignoreHTTPSErrors: true });
+        const page = await context.newPage();
         await recordViolations(page);
         await guardThirdParty(page, { block: true });
         const seen = new Set<string>();
@@ -224,6 +298,7 @@ for (const host of hosts) {
           await hydrated(page);
           expect(`${p} ${(await violations(page)).join(' | ')}`).toBe(`${p} `);
         }
+        await context.close();
       });
   });
 }
@@ -231,7 +306,7 @@ for (const host of hosts) {
 test('the wrangler log shows every header and redirect rule accepted', async () => {
   const port = new URL(test.info().project.use.baseURL as string).port;
   const log = fs.readFileSync(
-    path.resolve(__dirname, '..', '.wrangler', `e2e-${port}.log`),
+    path.resolve(__dirname, '..', '.wrangler', `pages-dev-${port}.log`),
     'utf8',
   );
   const rules = fs
@@ -249,11 +324,22 @@ test('the wrangler log shows every header and redirect rule accepted', async () 
 
 test('deploy/nginx.conf passes nginx -t on Debian’s stock nginx.conf with one include line', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-stock-'));
+  // The generated file, its certificate placeholders pointing at a test certificate (nginx -t loads it).
+  const { cert, key } = testCertificate(dir);
+  const host = new URL(siteUrl).hostname;
+  const conf = fs.readFileSync(NGINX_CONF, 'utf8');
+  const site = path.join(dir, 'site.conf');
+  fs.writeFileSync(
+    site,
+    conf
+      .replace(TLS_PLACEHOLDERS.certificate.replace('HOST', host), cert)
+      .replace(TLS_PLACEHOLDERS.key.replace('HOST', host), key),
+  );
   const stock = fs.readFileSync('/etc/nginx/nginx.conf', 'utf8');
   // What copying the file to /etc/nginx/conf.d/ amounts to.
   const withSite = stock.replace(
     /^(\s*)include \/etc\/nginx\/conf\.d\/\*\.conf;/m,
-    `$&\n$1include ${NGINX_CONF};`,
+    `$&\n$1include ${site};`,
   );
   expect(withSite).not.toBe(stock);
   fs.writeFileSync(path.join(dir, 'nginx.conf'), withSite);
@@ -262,7 +348,12 @@ test('deploy/nginx.conf passes nginx -t on Debian’s stock nginx.conf with one 
   });
   fs.rmSync(dir, { recursive: true, force: true });
   expect(result.stderr).toContain('test is successful');
-  const conf = fs.readFileSync(NGINX_CONF, 'utf8');
-  for (const directive of ['server_tokens off;', 'gzip_vary on;', '$is_args$args'])
+  for (const directive of [
+    'server_tokens off;',
+    'gzip_vary on;',
+    '$is_args$args',
+    'listen 443 ssl http2;',
+    `return 301 https://${host}$request_uri;`,
+  ])
     expect(conf).toContain(directive);
 });

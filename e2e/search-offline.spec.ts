@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { conditions } from '../lib/content/conditions';
 import { dictionary } from '../lib/ui';
 import { localizePath, routes } from '../lib/routes';
-import { OUT, guardThirdParty } from './support';
+import { LIMITS } from '../scripts/postbuild/service-worker';
+import { guardThirdParty } from './support';
 
 /** The service worker keeps the search files a visitor used: a query already run works offline. */
 test.use({ serviceWorkers: 'allow' });
@@ -48,10 +48,7 @@ for (const locale of ['en', 'es'] as const) {
     expect(saved).toContain('/pagefind/pagefind.js');
     expect(saved.some((p) => p.endsWith('.pf_fragment'))).toBe(true);
     expect(saved.some((p) => /\/wasm\.\w+\.pagefind$/.test(p))).toBe(true);
-    const limit = Number(
-      /\[SEARCH\]: (\d+)/.exec(fs.readFileSync(`${OUT}/service-worker.js`, 'utf8'))?.[1],
-    );
-    expect(saved.length).toBeLessThanOrEqual(limit);
+    expect(saved.length).toBeLessThanOrEqual(LIMITS.search);
 
     await context.setOffline(true);
     await page.goto(`${searchPage}?q=${encodeURIComponent(word)}`);

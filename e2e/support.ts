@@ -210,18 +210,34 @@ export async function waitForServer(api: APIRequestContext, url: string) {
   throw new Error(`no server at ${url}`);
 }
 
-/** Starts `npm start`'s server (scripts/serve-out.mjs) on a folder and resolves once it listens. */
-export async function startServeOut(dir: string, port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [
-    'scripts/serve-out.mjs',
-    '--dir',
-    dir,
-    '--port',
-    String(port),
-    '--quiet',
-  ]);
-  await new Promise((resolve) => server.stdout?.once('data', resolve));
-  return server;
+/**
+ * Serves a folder as a plain static host (`serve`, as the suite's base URL,
+ * following symbolic links so a test can switch deploys) and resolves once it answers.
+ */
+export async function startStaticServer(dir: string, port: number): Promise<ChildProcess> {
+  const server = spawn(
+    process.execPath,
+    [
+      path.resolve(__dirname, '..', 'node_modules', 'serve', 'build', 'main.js'),
+      dir,
+      '--listen',
+      `tcp://127.0.0.1:${port}`,
+      '--symlinks',
+      '--no-clipboard',
+      '--no-request-logging',
+    ],
+    { env: { ...process.env, NO_UPDATE_CHECK: '1' }, stdio: 'ignore' },
+  );
+  for (let i = 0; i < 300; i++) {
+    const up = await fetch(`http://127.0.0.1:${port}/`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return server;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  server.kill();
+  throw new Error(`serve did not answer on port ${port}`);
 }
 
 /**

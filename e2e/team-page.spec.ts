@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
-import { clinic } from '../lib/content/clinic';
 import { practicePages } from '../lib/content/pages';
+import { cvPath } from '../lib/cv';
 import type { Locale } from '../lib/i18n';
 import { guardThirdParty } from './support';
 import { test } from './tab';
@@ -36,7 +36,7 @@ test.describe('the team page without JavaScript', () => {
       await expect
         .poll(() => group.evaluate((img) => (img as HTMLImageElement).naturalWidth))
         .toBeGreaterThan(0);
-      await expect(family.getByTestId('cv-link')).toHaveAttribute('href', clinic.doctor.cv);
+      await expect(family.getByTestId('cv-link')).toHaveAttribute('href', cvPath(locale));
       // The close button needs JavaScript, so it is not offered.
       await expect(family.getByRole('button')).toHaveCount(0);
     });

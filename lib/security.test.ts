@@ -1,5 +1,11 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { SiteLink } from '@/components/ui/site-link';
 import { clinic } from '@/lib/content/clinic';
+import { locales } from '@/lib/i18n';
+import { localizePath, routes } from '@/lib/routes';
 import { inlineScripts, metaPolicy, sha256, sitePolicy } from '@/lib/security';
+import { widgetPages } from '@/lib/widgets';
 import { CLOUDFLARE_LIMITS, formatHeaders, headerRules } from '@/scripts/postbuild/headers';
 
 const page = (body: string) => `<!doctype html><html><head></head><body>${body}</body></html>`;
@@ -47,7 +53,7 @@ describe('sitePolicy', () => {
     expect(sitePolicy(['b()', 'a()'])).toBe(sitePolicy(['a()', 'b()']));
   });
 
-  it('lets every page reach every vendor, since a client-side navigation keeps the first page’s policy', () => {
+  it('lets every page reach every frame, since a client-side navigation keeps the first page’s policy', () => {
     const csp = sitePolicy([]);
     for (const url of [
       clinic.vendors.contactForm,
@@ -60,37 +66,74 @@ describe('sitePolicy', () => {
       expect(directive(csp, 'frame-src')).toContain(origin(url));
       expect(directive(csp, 'connect-src')).toContain(origin(url));
     }
-    expect(directive(csp, 'script-src')).toContain(origin(clinic.vendors.bookingScript));
-    expect(directive(csp, 'script-src')).toContain('https://translate.googleapis.com');
-    expect(directive(csp, 'style-src')).toContain('https://www.gstatic.com');
     expect(directive(csp, 'frame-src')).not.toContain(origin(clinic.vendors.bookingScript));
+  });
+
+  it('allows scripts by their exact URLs or folders, never a whole host', () => {
+    for (const page of [undefined, ...widgetPages]) {
+      const hosts = directive(sitePolicy([], page), 'script-src')
+        .split(' ')
+        .filter((s) => s.startsWith('https:'));
+      expect(hosts.length).toBeGreaterThan(0);
+      for (const source of hosts) expect(new URL(source).pathname).not.toBe('/');
+    }
+    // The footer's translator runs behind a click on every page.
+    expect(directive(sitePolicy([]), 'script-src')).toContain(clinic.vendors.translatorScript);
+  });
+
+  it('allows the booking script on the booking page only, which every link opens by a full page load', () => {
+    const booking = clinic.vendors.bookingScript;
+    expect(widgetPages).toContain(routes.appointment);
+    expect(directive(sitePolicy([]), 'script-src')).not.toContain(origin(booking));
+    expect(directive(sitePolicy([], routes.appointment), 'script-src')).toContain(booking);
+    for (const page of widgetPages)
+      for (const locale of locales) {
+        const html = renderToStaticMarkup(createElement(SiteLink, { href: page, locale }, 'x'));
+        expect(html).toContain(`href="${localizePath(page, locale)}"`);
+        expect(html).not.toContain('data-router');
+      }
+    const other = renderToStaticMarkup(
+      createElement(SiteLink, { href: routes.team, locale: 'en' }),
+    );
+    expect(other).toContain('data-router');
   });
 });
 
 describe('_headers', () => {
   // As many distinct inline scripts as ten page templates could bring.
-  const csp = sitePolicy(Array.from({ length: 10 }, (_, i) => `script${i}()`));
-  const text = formatHeaders(headerRules(csp));
-  const rules = text.split('\n').filter((l) => /^\S/.test(l));
+  const scripts = Array.from({ length: 10 }, (_, i) => `script${i}()`);
+  const pages = widgetPages.flatMap((page) =>
+    locales.map((l) => ({ path: localizePath(page, l), csp: sitePolicy(scripts, page) })),
+  );
+  const rules = headerRules(sitePolicy(scripts), pages);
+  const text = formatHeaders(rules);
 
   it('stays within Cloudflare Pages’ limits of rules and line length', () => {
-    expect(rules.length).toBeLessThanOrEqual(CLOUDFLARE_LIMITS.rules);
+    expect(text.split('\n').filter((l) => /^\S/.test(l)).length).toBeLessThanOrEqual(
+      CLOUDFLARE_LIMITS.rules,
+    );
     for (const line of text.split('\n')) {
       expect(line.length).toBeLessThanOrEqual(CLOUDFLARE_LIMITS.lineLength);
     }
   });
 
-  it('sets each header once per path, so no host joins two values with a comma', () => {
-    const seen = new Map<string, number>();
-    for (const rule of headerRules(csp)) {
-      for (const [name] of rule.headers) {
-        const key = `${rule.path} ${name}`;
-        seen.set(key, (seen.get(key) ?? 0) + 1);
-      }
+  it('never lets a host join two values of a header: a rule that sets one again detaches it first', () => {
+    const everywhere = new Set(rules[0]?.headers.map(([name]) => name));
+    expect(rules[0]?.path).toBe('/*');
+    for (const rule of rules.slice(1)) {
+      const names = rule.headers.map(([name]) => name);
+      expect(new Set(names).size).toBe(names.length);
+      for (const name of names.filter((n) => everywhere.has(n)))
+        expect(`${rule.path} ${name}: ${rule.detach?.includes(name)}`).toBe(
+          `${rule.path} ${name}: true`,
+        );
     }
-    expect([...seen.values()].every((n) => n === 1)).toBe(true);
     // Cache-Control is never on the catch-all rule, which every other rule's path also matches.
-    expect(headerRules(csp)[0]?.headers.map(([name]) => name)).not.toContain('Cache-Control');
+    expect(everywhere.has('Cache-Control')).toBe(false);
+    for (const page of pages)
+      expect(text).toContain(
+        `${page.path}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${page.csp}\n`,
+      );
   });
 });
 

@@ -2,16 +2,17 @@ import crypto from 'node:crypto';
 import { widgetSources } from '@/lib/widgets';
 
 /**
- * The security headers of the export. Every HTML page carries the same
- * Content-Security-Policy: a page reached by client-side navigation keeps the
- * policy of the page the visitor arrived on, so a per-page policy would block
- * the widgets of the pages it leads to. The policy allows the constant inline
- * scripts of the export by their hashes (no 'unsafe-inline' or 'unsafe-eval'
- * for scripts; 'wasm-unsafe-eval' for the search's WebAssembly only) and
- * every vendor origin a page can reach; the vendors still
- * load nothing until the visitor acts or opens the page whose purpose they
- * are (components/widgets). One policy also keeps `_headers` to a handful of
- * rules, within Cloudflare Pages' limit of 100.
+ * The security headers of the export. The Content-Security-Policy allows the
+ * constant inline scripts of the export by their hashes (no 'unsafe-inline'
+ * or 'unsafe-eval' for scripts) and each vendor's scripts by their exact
+ * URLs. A page reached by client-side navigation keeps the policy of the page
+ * the visitor arrived on, so what any page may lead to by a router link is
+ * allowed on every page: the footer's translator, the frames (home, contact,
+ * testimonials and the forms are router links from everywhere; a frame runs in
+ * its own origin) and 'wasm-unsafe-eval' (the 404 page, served at any unknown
+ * address, searches the index for suggestions). A script only one page runs
+ * (the booking vendor's) is allowed on that page alone, whose links are full
+ * page loads (lib/widgets.ts: `pages`).
  */
 
 export function sha256(text: string): string {
@@ -39,18 +40,22 @@ export function inlineScripts(html: string): string[] {
 }
 
 /**
- * The Content-Security-Policy of every page, from the inline scripts the
- * export contains (each allowed by its hash) and the widgets of lib/widgets.ts.
+ * The Content-Security-Policy of a page (an English path with a policy of its
+ * own, lib/widgets.ts `widgetPages`) or, without one, of every other page,
+ * from the inline scripts the export contains (each allowed by its hash) and
+ * the widgets of lib/widgets.ts.
  */
-export function sitePolicy(scripts: Iterable<string>): string {
+export function sitePolicy(scripts: Iterable<string>, page?: string): string {
   const hashes = [...new Set([...scripts].map(sha256))].sort();
   const frames = widgetSources('frame-src');
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    // Site search (Pagefind) compiles its WebAssembly on the page; a visitor can
-    // reach /search/ from any page by a client-side link, so every page allows
-    // it. 'wasm-unsafe-eval' permits WebAssembly compilation only, not eval().
-    ['script-src', ["'self'", "'wasm-unsafe-eval'", ...hashes, ...widgetSources('script-src')]],
+    // Site search (Pagefind) compiles its WebAssembly on the page: the search page and the
+    // 404 page's suggestions. 'wasm-unsafe-eval' permits WebAssembly compilation only, not eval().
+    [
+      'script-src',
+      ["'self'", "'wasm-unsafe-eval'", ...hashes, ...widgetSources('script-src', page)],
+    ],
     ['style-src', ["'self'", "'unsafe-inline'", ...widgetSources('style-src')]],
     ['img-src', ["'self'", 'data:', ...widgetSources('img-src')]],
     ['font-src', ["'self'"]],

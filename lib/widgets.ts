@@ -1,5 +1,6 @@
 import { clinic, vendorOrigin } from '@/lib/content/clinic';
 import type { MessageKey } from '@/lib/ui';
+import { routes } from '@/lib/routes';
 
 /**
  * Every third-party widget of the site, declared once: where its vendor
@@ -26,7 +27,17 @@ export type Widget = {
   allow?: string;
   /** Its words in content/ui.ts: the button that loads it, the loading and unavailable notes. */
   copy: { load?: MessageKey; loading: MessageKey; unavailable: MessageKey; retry?: MessageKey };
-  /** Origins its code reaches besides its own, by directive. */
+  /**
+   * Scripts: the (English) pages that run it, which get a policy of their own
+   * that allows it; every link to them is a full page load. Absent: every
+   * page may run it (behind a click), so every page allows it.
+   */
+  pages?: readonly string[];
+  /**
+   * What its code loads besides its own URL, by directive: for scripts the
+   * exact files (a source ending in `/` allows a folder), never a whole host;
+   * elsewhere origins.
+   */
   csp?: Partial<Record<WidgetDirective, string[]>>;
 };
 
@@ -65,7 +76,12 @@ export const widgets = {
     allow: 'autoplay; encrypted-media; picture-in-picture; fullscreen',
     copy: { ...fallback, load: 'loadVideo' },
   },
-  booking: { url: vendors.bookingScript, loader: 'script', copy: fallback },
+  booking: {
+    url: vendors.bookingScript,
+    loader: 'script',
+    copy: fallback,
+    pages: [routes.appointment],
+  },
   translator: {
     url: vendors.translatorScript,
     loader: 'script',
@@ -75,10 +91,14 @@ export const widgets = {
       unavailable: 'translatorFailed',
       retry: 'translatorRetry',
     },
-    // Google's page translator fetches its code, styles and images from these origins too.
+    // Google's page translator loads its code (and, as JSONP, its list of languages), styles and
+    // images from these too. Scripts and styles by path: both hosts serve other JSONP endpoints.
     csp: {
-      'script-src': ['https://translate.googleapis.com', 'https://translate-pa.googleapis.com'],
-      'style-src': ['https://www.gstatic.com'],
+      'script-src': [
+        'https://translate.googleapis.com/_/translate_http/_/js/',
+        'https://translate-pa.googleapis.com/v1/supportedLanguages',
+      ],
+      'style-src': ['https://www.gstatic.com/_/translate_http/_/ss/'],
       'img-src': [
         'https://www.gstatic.com',
         'https://www.google.com',
@@ -113,15 +133,30 @@ const ownOrigin: Record<WidgetDirective, WidgetLoader[]> = {
   'img-src': [],
 };
 
-/** What a directive must allow for the configured widgets, each origin once, in table order. */
-export function widgetSources(directive: WidgetDirective): string[] {
-  const own = live.filter((w) => ownOrigin[directive].includes(w.loader));
-  return [
-    ...new Set([
-      ...own.map((w) => vendorOrigin(w.url) as string),
-      ...live.flatMap((w) => w.csp?.[directive] ?? []),
-    ]),
-  ];
+/** A script's own source: its exact URL, without the query string (which a policy ignores). */
+const scriptSource = (url: string) => {
+  const { origin, pathname } = new URL(url);
+  return `${origin}${pathname}`;
+};
+
+/** The English paths of the pages with a policy of their own (their widget's script allowed). */
+export const widgetPages: string[] = [...new Set(live.flatMap((w) => w.pages ?? []))];
+
+/**
+ * What a directive must allow for the configured widgets on a page (an
+ * English path; none for the policy of every page), each source once, in
+ * table order. A script is allowed by its exact URL, and only where it runs.
+ */
+export function widgetSources(directive: WidgetDirective, page?: string): string[] {
+  const here = live.filter(
+    (w) => directive !== 'script-src' || !w.pages || (page !== undefined && w.pages.includes(page)),
+  );
+  const own = here
+    .filter((w) => ownOrigin[directive].includes(w.loader))
+    .map((w) =>
+      directive === 'script-src' ? scriptSource(w.url) : (vendorOrigin(w.url) as string),
+    );
+  return [...new Set([...own, ...here.flatMap((w) => w.csp?.[directive] ?? [])])];
 }
 
 /** Origins of the configured widgets, as the e2e stubs answer them. */

@@ -132,20 +132,49 @@ const freePort = () =>
   });
 
 /**
- * The one server of the bench: `dir` with gzip, as a CDN sends it, and the hosts'
- * headers from _headers (the speculation rules are named there) unless `plain`.
+ * The one server of the bench: `dir` as Cloudflare Pages serves it (wrangler pages dev,
+ * with the hosts' headers from _headers, where the speculation rules are named), or with
+ * `plain` as a plain static host (`serve`, gzip and no headers).
  */
 export async function serve(dir, { plain = false } = {}) {
   const port = await freePort();
-  const argv = ['scripts/serve-out.mjs', '--dir', dir, '--port', `${port}`, '--gzip', '--quiet'];
-  const child = spawn(process.execPath, plain ? [...argv, '--plain'] : argv, {
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const origin = `http://127.0.0.1:${port}`;
+  const argv = plain
+    ? [
+        'node_modules/serve/build/main.js',
+        dir,
+        '--listen',
+        `tcp://127.0.0.1:${port}`,
+        '--no-clipboard',
+        '--no-request-logging',
+      ]
+    : [
+        'scripts/wrangler-dev.mjs',
+        '--dir',
+        dir,
+        '--port',
+        `${port}`,
+        '--log',
+        path.join(SCRATCH, `wrangler-${port}.log`),
+      ];
+  const child = spawn(process.execPath, argv, {
+    stdio: 'ignore',
+    env: { ...process.env, NO_UPDATE_CHECK: '1' },
   });
-  await new Promise((resolve, reject) => {
-    child.stdout.once('data', resolve);
-    child.once('exit', (code) => reject(new Error(`serve-out exited (${code})`)));
-  });
-  return { origin: `http://127.0.0.1:${port}`, stop: () => child.kill() };
+  const exited = new Promise((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`${argv[0]} exited (${code})`))),
+  );
+  const up = (async () => {
+    while (
+      !(await fetch(origin).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    )
+      await new Promise((r) => setTimeout(r, 100));
+  })();
+  await Promise.race([up, exited]);
+  return { origin, stop: () => child.kill() };
 }
 
 /** The vendors of the policy answered locally over HTTPS (self-signed); `heard`: what, when. */

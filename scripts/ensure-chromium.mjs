@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Makes sure the browser the tests use is installed: Debian's Chromium (and
-// nginx, which the static-host tests serve out/ from). Playwright never
+// nginx, which the static-host tests serve out/ from, and poppler-utils). Playwright never
 // downloads a browser on these machines; it is pointed at /usr/bin/chromium.
 // Also the fonts the header test forces (e2e/header.spec.ts): the header must
 // fit with the sans-serif fonts Linux systems commonly fall back to.
@@ -11,6 +11,8 @@ import { CHROMIUM as chromium } from './chromium.mjs';
 const wanted = [
   { bin: chromium, pkg: 'chromium' },
   { bin: '/usr/sbin/nginx', pkg: 'nginx' },
+  // pdftotext reads the CV PDFs back (e2e/cv.static.spec.ts).
+  { bin: '/usr/bin/pdftotext', pkg: 'poppler-utils' },
   { bin: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', pkg: 'fonts-dejavu-core' },
   {
     bin: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',

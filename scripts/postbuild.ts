@@ -13,14 +13,13 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { defaultLocale, localeInfo, locales } from '@/lib/i18n';
-import { aliases, localizePath, routes } from '@/lib/routes';
+import { locales } from '@/lib/i18n';
+import { aliases } from '@/lib/routes';
 import { sitePaths } from '@/lib/static-params';
 import { writeAliasPages } from './postbuild/aliases';
 import { checkRuntime, deferAllScripts } from './postbuild/defer-scripts';
 import { writeHeaders } from './postbuild/headers';
 import { writeImageVariants } from './postbuild/images';
-import { lastModified } from './postbuild/lastmod';
 import { writeNotFoundCopies } from './postbuild/not-found-copies';
 import { stripPayloadStyles } from './postbuild/payload-css';
 import { writeSearchIndex } from './postbuild/search-index';
@@ -57,46 +56,14 @@ async function main() {
   await step('image variants', () => writeImageVariants(out));
 
   await step('sitemap', () => {
-    const english = sitePaths();
-    const canonical = english.flatMap((p) => locales.map((l) => localizePath(p, l)));
-    const lastmod = Object.fromEntries(
-      english.flatMap((p) => locales.map((l) => [localizePath(p, l), lastModified(p, l)])),
-    );
-    const exclude = [
-      '/404',
-      '/404/',
-      '/_not-found',
-      '/_not-found/',
-      ...locales.map((l) => localizePath(routes.offline, l)),
-      ...locales.map((l) => localizePath(routes.search, l)),
-      ...aliases.flatMap((a) => locales.map((l) => localizePath(a.from, l))),
-    ].flatMap((p) => [p, p.replace(/\/$/, '')]);
-    // next-sitemap.config.js is plain JavaScript: it reads the languages from here.
-    const alternates = Object.fromEntries(
-      english.flatMap((p) => {
-        const refs = [
-          ...locales.map((l) => [localeInfo[l].hreflang, localizePath(p, l)]),
-          ['x-default', localizePath(p, defaultLocale)],
-        ];
-        return locales.map((l) => [localizePath(p, l), refs]);
-      }),
-    );
-    const home = locales.map((l) => localizePath(routes.home, l));
-    fs.writeFileSync(
-      path.resolve('.next', 'sitemap-routes.json'),
-      JSON.stringify({ canonical, exclude, lastmod, alternates, home }),
-    );
-    execFileSync(
-      process.execPath,
-      [path.resolve('node_modules/next-sitemap/bin/next-sitemap.mjs')],
-      {
-        stdio: 'pipe',
-      },
-    );
-    const urls = (fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8').match(/<loc>/g) ?? [])
-      .length;
-    if (urls !== canonical.length)
-      throw new Error(`postbuild: sitemap has ${urls} URLs, expected ${canonical.length}`);
+    // Under tsx, so that next-sitemap.config.js can read the route table (TypeScript).
+    const cli = path.resolve('node_modules/next-sitemap/bin/next-sitemap.mjs');
+    execFileSync(process.execPath, ['--import', 'tsx', cli], { stdio: 'pipe' });
+    const xml = fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
+    const urls = (xml.match(/<loc>/g) ?? []).length;
+    const expected = sitePaths().length * locales.length;
+    if (urls !== expected)
+      throw new Error(`postbuild: sitemap has ${urls} URLs, expected ${expected}`);
     return `${urls} URLs`;
   });
 

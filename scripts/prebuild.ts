@@ -1,7 +1,7 @@
 // Before `next build`: first every content file is checked against its schema
 // (a problem stops the build before it writes anything); then the files
 // `next build` copies from public/ into out/ are rendered: raster icons and
-// social-sharing images from their pictures, and the doctor's CV PDF and the
+// social-sharing images from their pictures, and the doctor's CV PDFs (one per language) and the
 // contact map picture from the clinic facts. All are generated, so none can
 // drift from the source.
 import fs from 'node:fs';
@@ -54,7 +54,7 @@ async function main() {
   console.log('prebuild: every content file passes its schema');
   // The loaders read the content when imported: only now that it is known to be sound.
   const { getPosts } = await import('@/lib/blog');
-  const { writeCvPdf } = await import('./prebuild/cv-pdf');
+  const { writeCvPdfs } = await import('./prebuild/cv-pdf');
   const { writeLocationMap } = await import('./prebuild/location-map');
   const { writeAdmin } = await import('./prebuild/admin');
   const jobs: [string, string, number, number][] = [
@@ -67,7 +67,7 @@ async function main() {
   for (const src of pictures) jobs.push([src.slice(1), ogImage(src).slice(1), 1200, 630]);
   await Promise.all([...jobs.map(([src, dest, w, h]) => render(src, dest, w, h)), writeFavicon()]);
   console.log(`prebuild: rendered ${jobs.length} raster images`);
-  console.log(`prebuild: wrote ${writeCvPdf(pub)}`);
+  console.log(`prebuild: wrote ${await writeCvPdfs(pub)}`);
   console.log(`prebuild: wrote ${writeLocationMap(pub)}`);
   console.log(`prebuild: wrote ${await writeAdmin(pub)}`);
 }

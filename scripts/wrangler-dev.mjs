@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Serves out/ with Cloudflare's own local runtime, `wrangler pages dev`, which
-// reads _headers and _redirects exactly as Cloudflare Pages does. Its output
-// is copied to a log file that the end-to-end suite reads for warnings about
-// rules it skipped or rejected.
+// reads _headers and _redirects exactly as Cloudflare Pages does: `npm start`
+// and `npm run serve` (port 3000), the end-to-end suite's hardened server and
+// the Lighthouse runs. Its output is copied to a log file that the end-to-end
+// suite reads for warnings about rules it skipped or rejected.
 //
-//   node scripts/wrangler-dev.mjs [--dir out] [--port 8788] [--log .wrangler/e2e.log]
+//   node scripts/wrangler-dev.mjs [--dir out] [--port 3000] [--log .wrangler/pages-dev-3000.log]
 //
 // Offline it needs a compatibility date that its bundled runtime supports,
 // sends no metrics, and logs a harmless failure to fetch `Request.cf`.
@@ -20,8 +21,8 @@ const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
-const port = option('port', '8788');
-const log = path.resolve(option('log', path.join('.wrangler', `e2e-${port}.log`)));
+const port = option('port', '3000');
+const log = path.resolve(option('log', path.join('.wrangler', `pages-dev-${port}.log`)));
 fs.mkdirSync(path.dirname(log), { recursive: true });
 const sink = fs.createWriteStream(log);
 

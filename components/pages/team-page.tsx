@@ -10,6 +10,7 @@ import { clinic } from '@/lib/content/clinic';
 import { practicePages } from '@/lib/content/pages';
 import { team, teamMember } from '@/lib/content/team';
 import { fill, type Locale } from '@/lib/i18n';
+import { cvPath } from '@/lib/cv';
 import { doctorJsonLd, webPageJsonLd } from '@/lib/jsonld';
 import { routes } from '@/lib/routes';
 
@@ -18,7 +19,7 @@ export function TeamPage({ locale }: { locale: Locale }) {
   const doctor = clinic.doctor;
   const profile = teamMember(doctor.id).copy[locale];
   const cvLink = (
-    <a href={doctor.cv} className={textLinkClass} data-testid="cv-link">
+    <a href={cvPath(locale)} className={textLinkClass} data-testid="cv-link">
       {copy.cvLink}
     </a>
   );

@@ -189,6 +189,21 @@ export const pageSchemas = {
     whatToBringHeading: text('“What to bring” heading'),
     whatToBring: items('What to bring'),
   }),
+  // The doctor's CV (one PDF per language): every name, number and place is a
+  // {{placeholder}} filled from the clinic facts by lib/cv.ts, so it states nothing else.
+  cv: z
+    .strictObject({
+      title: text('Name line'),
+      clinic: text('Clinic line'),
+      licensed: text('Licensure'),
+      languages: text('Languages'),
+      acupuncture: text('Acupuncture training'),
+      family: text('Family tradition'),
+      contactHeading: text('Contact heading'),
+      address: text('Address line'),
+      reach: text('Phone and email line'),
+    })
+    .meta({ label: 'Doctor’s CV (PDF)' }),
 };
 
 export type PageName = keyof typeof pageSchemas;

@@ -11,13 +11,18 @@ import {
   sitePolicy,
 } from '@/lib/security';
 import { localeInfo, localizePath, locales } from '@/lib/i18n';
+import { siteUrl } from '@/lib/site';
+import { widgetPages } from '@/lib/widgets';
 import {
   SPECULATION_RULES_PATH,
   SPECULATION_RULES_TYPE,
   speculationRules,
 } from '@/lib/speculation';
 
-export type HeaderRule = { path: string; headers: [string, string][] };
+/** A rule of `_headers`; `detach` drops headers that broader rules set (Cloudflare Pages' `! Name`). */
+export type HeaderRule = { path: string; headers: [string, string][]; detach?: string[] };
+/** A page (site path) whose policy is its own. */
+export type PagePolicy = { path: string; csp: string };
 type Alias = { from: string; to: string };
 
 /** Cloudflare Pages reads at most this many rules from `_headers`, and lines of at most 2,000 characters. */
@@ -44,12 +49,20 @@ const siteHeaders = (csp: string): [string, string][] => [
 /**
  * The rules of `_headers` (Netlify, Cloudflare Pages): the security headers
  * on every response, a year of caching for hashed assets, a day for the
- * icons, none for the service worker. HTML keeps the hosts' default, `public, max-age=0,
- * must-revalidate` on both; scripts/serve-out.mjs applies the same default.
+ * icons, none for the service worker; HTML keeps the hosts' default, `public,
+ * max-age=0, must-revalidate` on both. A page with a policy of its own
+ * detaches the site policy and sets its own: Cloudflare joins two values of
+ * one header with a comma, which for Content-Security-Policy means both
+ * policies apply and the page could only be stricter, never allow more.
  */
-export function headerRules(csp: string): HeaderRule[] {
+export function headerRules(csp: string, pages: PagePolicy[] = []): HeaderRule[] {
   return [
     { path: '/*', headers: siteHeaders(csp) },
+    ...pages.map((p): HeaderRule => ({
+      path: p.path,
+      detach: ['Content-Security-Policy'],
+      headers: [['Content-Security-Policy', p.csp]],
+    })),
     { path: SPECULATION_RULES_PATH, headers: [['Content-Type', SPECULATION_RULES_TYPE]] },
     { path: '/_next/static/*', headers: [['Cache-Control', IMMUTABLE]] },
     ...ICONS.map((icon): HeaderRule => ({ path: icon, headers: [['Cache-Control', ICON_CACHE]] })),
@@ -58,7 +71,15 @@ export function headerRules(csp: string): HeaderRule[] {
 }
 
 export const formatHeaders = (rules: HeaderRule[]) =>
-  `${rules.map((r) => [r.path, ...r.headers.map(([k, v]) => `  ${k}: ${v}`)].join('\n')).join('\n')}\n`;
+  `${rules
+    .map((r) =>
+      [
+        r.path,
+        ...(r.detach ?? []).map((name) => `  ! ${name}`),
+        ...r.headers.map(([k, v]) => `  ${k}: ${v}`),
+      ].join('\n'),
+    )
+    .join('\n')}\n`;
 
 /**
  * Headers of the export, from one source (lib/security.ts):
@@ -69,7 +90,14 @@ export const formatHeaders = (rules: HeaderRule[]) =>
  */
 export function writeHeaders(out: string, aliases: ReadonlyArray<Alias> = []): string {
   const files = htmlFiles(out);
-  const csp = sitePolicy(files.flatMap((f) => inlineScripts(fs.readFileSync(f, 'utf8'))));
+  const scripts = files.flatMap((f) => inlineScripts(fs.readFileSync(f, 'utf8')));
+  const csp = sitePolicy(scripts);
+  const pages = widgetPages.flatMap((page) =>
+    locales.map((l): PagePolicy => ({
+      path: localizePath(page, l),
+      csp: sitePolicy(scripts, page),
+    })),
+  );
 
   // The 404 pages carry the policy in a <meta> element too, placed before any script.
   const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(csp)}">`;
@@ -82,26 +110,44 @@ export function writeHeaders(out: string, aliases: ReadonlyArray<Alias> = []): s
     fs.writeFileSync(full, html.replace(/<head>/, `<head>${meta}`));
   }
 
-  const rules = headerRules(csp);
+  const rules = headerRules(csp, pages);
   fs.writeFileSync(path.join(out, '_headers'), formatHeaders(rules));
   fs.writeFileSync(path.join(out, SPECULATION_RULES_PATH), JSON.stringify(speculationRules));
   fs.mkdirSync(path.dirname(NGINX_CONF), { recursive: true });
-  fs.writeFileSync(NGINX_CONF, nginxConf(csp, aliases));
-  return `_headers with ${rules.length} rules (one policy for ${files.length} pages), ${NGINX_CONF}`;
+  fs.writeFileSync(NGINX_CONF, nginxConf(csp, aliases, pages));
+  return `_headers with ${rules.length} rules (${pages.length} of ${files.length} pages with a policy of their own), ${NGINX_CONF}`;
 }
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
+/** Where the certificate goes: placeholders for the deploying host's own (Let's Encrypt's layout). */
+export const TLS_PLACEHOLDERS = {
+  certificate: '/etc/letsencrypt/live/HOST/fullchain.pem',
+  key: '/etc/letsencrypt/live/HOST/privkey.pem',
+};
+
 /**
- * A server block for nginx, to be included from its `http` block (Debian:
- * copy it to /etc/nginx/conf.d/). Every header is set once at server level
- * with `always`, so redirects and 404 pages carry them too; no location sets
- * its own (that would drop the inherited ones).
+ * Server blocks for nginx, to be included from its `http` block (Debian: copy
+ * the file to /etc/nginx/conf.d/): the site over TLS (HTTP/2; `listen … http2`,
+ * which nginx 1.22 needs, 1.25 and later still accept), and plain HTTP
+ * answering 301 to the same address over HTTPS. Every header is set with
+ * `always`, so redirects and 404 pages carry them too. nginx drops the
+ * server's add_header lines in a location that sets its own, so a page with
+ * a policy of its own repeats them all in its location.
  */
-export function nginxConf(csp: string, aliases: ReadonlyArray<Alias>): string {
-  const headers = siteHeaders(csp)
-    .map(([k, v]) => `    add_header ${k} ${quote(v)} always;`)
-    .join('\n');
+export function nginxConf(
+  csp: string,
+  aliases: ReadonlyArray<Alias>,
+  pages: PagePolicy[] = [],
+): string {
+  const host = new URL(siteUrl).hostname;
+  const addHeaders = (policy: string, indent: string) =>
+    [
+      ...siteHeaders(policy).map(([k, v]) => `add_header ${k} ${quote(v)} always;`),
+      'add_header Cache-Control $prairie_spine_cache_control always;',
+    ]
+      .map((line) => `${indent}${line}`)
+      .join('\n');
   const redirects = aliases
     .flatMap((a) =>
       locales.map((l) => ({ from: localizePath(a.from, l), to: localizePath(a.to, l) })),
@@ -119,10 +165,15 @@ export function nginxConf(csp: string, aliases: ReadonlyArray<Alias>): string {
         : '    error_page 404 /404.html;',
     )
     .join('\n');
-  return `# nginx server block for the exported site, generated by scripts/postbuild/headers.ts
+  // A folder's address ends in its index.html (the index directive's internal redirect).
+  const pagePolicies = pages
+    .map((p) => `    location = ${p.path}index.html {\n${addHeaders(p.csp, '        ')}\n    }`)
+    .join('\n');
+  const tls = (key: keyof typeof TLS_PLACEHOLDERS) => TLS_PLACEHOLDERS[key].replace('HOST', host);
+  return `# nginx server blocks for the exported site, generated by scripts/postbuild/headers.ts
 # from the same source as out/_headers. Copy out/ to /var/www/prairie-spine and this
-# file to /etc/nginx/conf.d/prairie-spine.conf (it belongs in nginx's http block), then
-# \`nginx -t && systemctl reload nginx\`. See the README for the TLS server block.
+# file to /etc/nginx/conf.d/prairie-spine.conf (it belongs in nginx's http block), put
+# the certificate where ssl_certificate says, then \`nginx -t && systemctl reload nginx\`.
 
 # Hashed assets for a year, icons for a day; the service worker and pages revalidate on every visit.
 # $uri is read when the headers are sent, after index and error_page have run.
@@ -133,25 +184,45 @@ ${ICONS.map((icon) => `    ${icon} ${quote(ICON_CACHE)};`).join('\n')}
     default ${quote(REVALIDATE)};
 }
 
+# Plain HTTP: every address moves to HTTPS.
 server {
     listen 80;
-    server_name www.prairiespine.example;
+    listen [::]:80;
+    server_name ${host};
+    server_tokens off;
+    return 301 https://${host}$request_uri;
+}
+
+server {
+    listen 443 ssl http2;
+    listen [::]:443 ssl http2;
+    server_name ${host};
+    ssl_certificate ${tls('certificate')};
+    ssl_certificate_key ${tls('key')};
+    ssl_protocols TLSv1.2 TLSv1.3;
+    ssl_prefer_server_ciphers off;
+    ssl_session_cache shared:prairie_spine:10m;
+    ssl_session_timeout 1d;
+    ssl_session_tickets off;
+
     root /var/www/prairie-spine;
     index index.html;
     charset utf-8;
     charset_types text/css application/javascript text/xml application/xml application/rss+xml text/plain;
     server_tokens off;
-    # Redirects say /path/, not http://host:port/path/ (right behind a TLS proxy too).
+    # Redirects say /path/, not https://host:port/path/ (right behind a proxy too).
     absolute_redirect off;
 
     gzip on;
     gzip_vary on;
     gzip_types text/css application/javascript text/javascript application/json application/xml application/rss+xml image/svg+xml text/plain;
 
-${headers}
-    add_header Cache-Control $prairie_spine_cache_control always;
+${addHeaders(csp, '    ')}
 
 ${notFoundPages}
+
+    # Pages with a policy of their own (the headers again: nginx drops the server's in a location that sets any).
+${pagePolicies}
 
     # The speculation rules file needs its own type (Chromium ignores application/json).
     location = ${SPECULATION_RULES_PATH} {

@@ -1,120 +1,99 @@
 /**
  * @jest-environment node
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import vm from 'node:vm';
-import { serviceWorkerSource } from './service-worker';
+import { locales } from '@/lib/i18n';
+import { localizePath, routes } from '@/lib/routes';
+import { KILL_SWITCH, writeServiceWorker } from './service-worker';
 
-const ORIGIN = 'https://clinic.test';
-
-/** The worker's source run against an in-memory Cache Storage and a scripted network. */
-function startWorker(network: Record<string, string>) {
-  const stores = new Map<string, Map<string, Response>>();
-  const open = async (name: string) => {
-    const store = stores.get(name) ?? new Map<string, Response>();
-    stores.set(name, store);
-    const keyOf = (r: string | Request) => new URL(typeof r === 'string' ? r : r.url, ORIGIN).href;
-    return {
-      put: async (r: string | Request, res: Response) => void store.set(keyOf(r), res),
-      match: async (r: string | Request) => store.get(keyOf(r))?.clone(),
-      delete: async (r: string | Request) => store.delete(keyOf(r)),
-      keys: async () => [...store.keys()].map((url) => new Request(url)),
-      addAll: async () => undefined,
-    };
+/** A small export: the offline and home pages of each language, a script they load, an editor. */
+function fixture(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sw-'));
+  const out = path.join(root, 'out');
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(out, file)), { recursive: true });
+    fs.writeFileSync(path.join(out, file), text);
   };
-  const caches = {
-    open,
-    keys: async () => [...stores.keys()],
-    delete: async (name: string) => stores.delete(name),
-    match: async (r: string) => {
-      for (const name of stores.keys()) {
-        const hit = await (await open(name)).match(r);
-        if (hit) return hit;
-      }
-      return undefined;
-    },
-  };
-  const listeners: Record<string, (event: unknown) => void> = {};
-  const fetch = async (input: string | Request) => {
-    const url = new URL(typeof input === 'string' ? input : input.url, ORIGIN);
-    const body = network[url.pathname];
-    if (body === undefined) return new Response('missing', { status: 404 });
-    const response = new Response(body, { status: 200 });
-    Object.defineProperty(response, 'type', { value: 'basic' });
-    return response;
-  };
-  const self = {
-    location: new URL(ORIGIN),
-    addEventListener: (type: string, fn: (event: unknown) => void) => (listeners[type] = fn),
-    skipWaiting: () => undefined,
-    clients: { claim: async () => undefined, matchAll: async () => [] },
-  };
-  vm.runInNewContext(serviceWorkerSource('test', []), {
-    self,
-    caches,
-    fetch,
-    Request,
-    Response,
-    Headers,
-    URL,
-    Promise,
-    Date,
-  });
-
-  /** Answers a request as the browser would ask it of the worker. */
-  async function ask(path: string, init: { mode?: string; cache?: string } = {}) {
-    const request = new Request(`${ORIGIN}${path}`);
-    Object.defineProperty(request, 'mode', { value: init.mode ?? 'cors' });
-    Object.defineProperty(request, 'cache', { value: init.cache ?? 'default' });
-    const pending: Promise<unknown>[] = [];
-    let answer: Promise<Response> | undefined;
-    listeners.fetch?.({
-      request,
-      respondWith: (r: Promise<Response>) => (answer = r),
-      waitUntil: (p: Promise<unknown>) => pending.push(p),
-    });
-    const response = await (answer as Promise<Response>);
-    const text = await response.text();
-    await Promise.all(pending);
-    return text;
-  }
-  return { ask };
+  for (const page of [routes.offline, routes.home].flatMap((p) =>
+    locales.map((l) => localizePath(p, l)),
+  ))
+    write(
+      `${page}index.html`,
+      `<html><script src="/_next/static/chunks/app.js"></script><link href="/admin/config.yml"><div data-payload="${page}index.txt"></div>${page}</html>`,
+    );
+  for (const file of ['favicon.svg', '_next/static/chunks/app.js', 'admin/config.yml'])
+    write(file, file);
+  for (const l of locales) write(`${localizePath(routes.offline, l)}index.txt`, 'payload');
+  fs.mkdirSync(path.join(root, '.next'));
+  fs.writeFileSync(path.join(root, '.next', 'BUILD_ID'), 'build-1');
+  return out;
 }
 
-describe('the service worker', () => {
-  it('is valid JavaScript', () => {
-    expect(() => new vm.Script(serviceWorkerSource('v1', ['/']))).not.toThrow();
+describe('the service worker build', () => {
+  const out = fixture();
+  let source = '';
+
+  beforeAll(async () => {
+    await writeServiceWorker(out);
+    source = fs.readFileSync(path.join(out, 'service-worker.js'), 'utf8');
+  }, 60_000);
+  afterAll(() => fs.rmSync(path.dirname(out), { recursive: true, force: true }));
+
+  it('precaches each language’s offline and home page by address, with what they load', () => {
+    const manifest = JSON.parse(/(\[\{[^\]]*"url"[^\]]*\])/.exec(source)?.[1] ?? '[]') as {
+      url: string;
+      revision: string | null;
+    }[];
+    const urls = manifest.map((e) => e.url);
+    for (const l of locales) {
+      expect(urls).toContain(localizePath(routes.offline, l));
+      expect(urls).toContain(localizePath(routes.home, l));
+      expect(urls).toContain(`${localizePath(routes.offline, l)}index.txt`);
+    }
+    expect(urls).toContain('/favicon.svg');
+    // Hashed assets need no revision; the pages carry one.
+    expect(manifest.find((e) => e.url === '/_next/static/chunks/app.js')?.revision).toBeNull();
+    expect(manifest.find((e) => e.url === '/')?.revision).toMatch(/\w{8,}/);
+    // The editor under /admin/ is never precached, even when a page names its files.
+    expect(urls.filter((u) => u.startsWith('/admin/'))).toEqual([]);
   });
 
-  it('hydrates a page fetched from the network with its own payload, never an older saved one', async () => {
-    const network: Record<string, string> = {
-      '/about/': '<h1>Version 1</h1>',
-      '/about/index.txt': 'payload 1',
+  it('names its build, and installs its listeners without throwing', () => {
+    expect(source).toMatch(/^\/\* Prairie Spine service worker, build \w{12}/);
+    const listeners: string[] = [];
+    const self = {
+      location: new URL('https://clinic.test/service-worker.js'),
+      registration: { scope: 'https://clinic.test/' },
+      addEventListener: (type: string) => listeners.push(type),
+      skipWaiting: () => Promise.resolve(),
     };
-    const { ask } = startWorker(network);
-    // A first view saves the page and, when the loader asks for it, its payload.
-    expect(await ask('/about/', { mode: 'navigate' })).toBe('<h1>Version 1</h1>');
-    expect(await ask('/about/index.txt')).toBe('payload 1');
-    // The site changes, and the visitor reloads: the page comes from the network.
-    network['/about/'] = '<h1>Version 2</h1>';
-    network['/about/index.txt'] = 'payload 2';
-    expect(await ask('/about/', { mode: 'navigate', cache: 'no-cache' })).toBe(
-      '<h1>Version 2</h1>',
+    vm.runInNewContext(source, {
+      self,
+      location: self.location,
+      URL,
+      Request,
+      Response,
+      Headers,
+      caches: {},
+      console,
+    });
+    expect(new Set(listeners)).toEqual(new Set(['install', 'activate', 'fetch', 'message']));
+  });
+
+  it('is the kill switch when the build says SERVICE_WORKER=off', async () => {
+    const other = fixture();
+    process.env.SERVICE_WORKER = 'off';
+    try {
+      await writeServiceWorker(other);
+    } finally {
+      delete process.env.SERVICE_WORKER;
+    }
+    expect(fs.readFileSync(path.join(other, 'service-worker.js'), 'utf8')).toBe(
+      fs.readFileSync(KILL_SWITCH, 'utf8'),
     );
-    // So must its payload, though an older one is saved.
-    expect(await ask('/about/index.txt')).toBe('payload 2');
-  });
-
-  it('opens a saved page with the payload saved with it', async () => {
-    const network: Record<string, string> = {
-      '/blog/': '<h1>Blog 1</h1>',
-      '/blog/index.txt': 'blog payload 1',
-    };
-    const { ask } = startWorker(network);
-    await ask('/blog/', { mode: 'navigate' });
-    await ask('/blog/index.txt');
-    network['/blog/'] = '<h1>Blog 2</h1>';
-    network['/blog/index.txt'] = 'blog payload 2';
-    expect(await ask('/blog/', { mode: 'navigate' })).toBe('<h1>Blog 1</h1>');
-    expect(await ask('/blog/index.txt')).toBe('blog payload 1');
+    fs.rmSync(path.dirname(other), { recursive: true, force: true });
   });
 });

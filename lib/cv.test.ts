@@ -1,0 +1,60 @@
+import { clinic, formatAddress } from '@/lib/content/clinic';
+import { cvFacts, cvLines, cvPath, cvTemplates } from '@/lib/cv';
+import { locales, PLACEHOLDER } from '@/lib/i18n';
+
+/** Every string and number the clinic module holds (the facts a CV may state). */
+function leaves(value: unknown): string[] {
+  if (typeof value === 'string' || typeof value === 'number') return [String(value)];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(leaves);
+  return [];
+}
+const clinicFacts = new Set(
+  [...leaves(clinic), formatAddress()].filter((f) => f.length > 2 || /^\d+$/.test(f)),
+);
+
+describe.each(locales)('the CV in %s', (locale) => {
+  const templates = cvTemplates[locale];
+  const facts = cvFacts(locale);
+
+  it('fills its placeholders with clinic facts only (a list of facts is a list of clinic values)', () => {
+    for (const [name, value] of Object.entries(facts)) {
+      const items = clinicFacts.has(String(value))
+        ? [String(value)]
+        : [...clinicFacts].filter((fact) => String(value).includes(fact));
+      // A list ("Kansas and Missouri") is made of clinic values and the language's conjunction.
+      const rest = items.reduce((text, item) => text.replace(item, ''), String(value));
+      expect(
+        `${name}: ${items.length > 0 && rest.split(/[\s,]+/).filter(Boolean).length <= 1}`,
+      ).toBe(`${name}: true`);
+    }
+  });
+
+  it('has templates that state nothing by themselves: no number, no name, no place', () => {
+    for (const [key, template] of Object.entries(templates)) {
+      const words = template
+        .replace(PLACEHOLDER, ' ')
+        .split(/[\s,:·]+/)
+        .filter(Boolean);
+      const named = words.slice(1).filter((w) => /^\p{Lu}/u.test(w) || /\d/.test(w));
+      expect(`${key}: ${named.join(' ')}`).toBe(`${key}: `);
+      expect(/\d/.test(words[0] ?? '')).toBe(false);
+    }
+  });
+
+  it('prints each line as its template filled with the facts, every fact once at least', () => {
+    const text = cvLines(locale)
+      .map((l) => l.text)
+      .join('\n');
+    expect(text).not.toMatch(PLACEHOLDER);
+    for (const [name, value] of Object.entries(facts))
+      expect(`${name}: ${text.includes(String(value))}`).toBe(`${name}: true`);
+    for (const state of clinic.doctor.licensedIn[locale]) expect(text).toContain(state);
+    for (const language of clinic.languages[locale]) expect(text).toContain(language);
+  });
+
+  it('lives at its own address, the default language at the clinic’s', () => {
+    expect(cvPath(locale)).toMatch(/^\/.+\.pdf$/);
+    expect(new Set(locales.map(cvPath)).size).toBe(locales.length);
+    expect(locales.map(cvPath)).toContain(clinic.doctor.cv);
+  });
+});

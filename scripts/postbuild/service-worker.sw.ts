@@ -1,0 +1,158 @@
+/**
+ * The service worker's rules, bundled with Workbox's modules into
+ * out/service-worker.js by scripts/postbuild/service-worker.ts, which fills
+ * BUILD. What each rule guarantees is listed in the README (Service worker).
+ */
+import { clientsClaim, setCacheNameDetails } from 'workbox-core';
+import type { RouteMatchCallbackOptions, WorkboxPlugin } from 'workbox-core/types';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
+import { matchPrecache, precache, type PrecacheEntry } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+
+export type BuildValues = {
+  version: string;
+  prefix: string;
+  /** [language prefix, its offline page], longest prefix first; the root's ("") last. */
+  offline: [string, string][];
+  limits: { pages: number; assets: number; search: number };
+  freshForMs: number;
+  /** The header that stamps a saved copy with the time it was saved. */
+  savedAtHeader: string;
+  searchPath: string;
+};
+
+declare const BUILD: BuildValues;
+declare const self: {
+  location: Location;
+  __WB_MANIFEST: PrecacheEntry[];
+  skipWaiting(): Promise<void>;
+  addEventListener(
+    type: 'activate',
+    listener: (event: Event & { waitUntil(p: Promise<unknown>): void }) => void,
+  ): void;
+};
+
+const { version, prefix } = BUILD;
+const cacheName = (name: string) => `${prefix}-${name}-${version}`;
+const PAGES = cacheName('pages');
+const ASSETS = cacheName('assets');
+const SEARCH = cacheName('search');
+
+setCacheNameDetails({ prefix, suffix: version });
+precache(self.__WB_MANIFEST);
+void self.skipWaiting();
+clientsClaim();
+
+// The previous builds' caches, and what Workbox kept in IndexedDB about them, go.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.keys().then((keys) =>
+      Promise.all(
+        keys
+          .filter((key) => key.startsWith(`${prefix}-`) && !key.endsWith(`-${version}`))
+          .map(async (key) => {
+            await new CacheExpiration(key, { maxEntries: 1 }).delete();
+            await caches.delete(key);
+          }),
+      ),
+    ),
+  );
+});
+
+/** One entry per path: the query string (`?utm_source=…`, the router's `?_rsc=…`) is dropped. */
+const byPath: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => new URL(request.url).pathname,
+};
+
+/** Saves only whole same-origin answers, stamped with the time they were saved. */
+const stamped: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => {
+    if (response.status !== 200 || response.type !== 'basic') return null;
+    const headers = new Headers(response.headers);
+    headers.set(BUILD.savedAtHeader, String(Date.now()));
+    return new Response(response.body, { status: 200, statusText: response.statusText, headers });
+  },
+};
+
+/** A page that came from the network drops its saved payload, so it hydrates with its own. */
+const fromNetwork: WorkboxPlugin = {
+  fetchDidSucceed: async ({ request, response }) => {
+    if (request.mode === 'navigate' && response.ok) {
+      const payload = new URL(request.url).pathname.replace(/\/?$/, '/index.txt');
+      await (await caches.open(PAGES)).delete(payload);
+    }
+    return response;
+  },
+};
+
+const bounded = (maxEntries: number) => new ExpirationPlugin({ maxEntries });
+const pagesBound = bounded(BUILD.limits.pages);
+const searchBound = bounded(BUILD.limits.search);
+
+type Match = (options: RouteMatchCallbackOptions) => boolean;
+const ours =
+  (match: (url: URL, request: Request) => boolean): Match =>
+  ({ url, request }) =>
+    url.origin === self.location.origin && match(url, request);
+
+const isPage = (url: URL, request: Request) =>
+  request.mode === 'navigate' || url.pathname.endsWith('/') || url.pathname.endsWith('.txt');
+/** A reload asks 'no-cache'; 'reload' when DevTools or request interception turns the HTTP cache off. */
+const isReload = (request: Request) => ['no-cache', 'reload', 'no-store'].includes(request.cache);
+/** Pagefind names its index files by content hash (en_1a2b3c4.pf_fragment): those never change. */
+const isHashedSearchFile = (url: URL) =>
+  url.pathname.startsWith(BUILD.searchPath) &&
+  /\.pf_(fragment|index|filter|meta)$/.test(url.pathname);
+
+const revalidating = new StaleWhileRevalidate({
+  cacheName: PAGES,
+  plugins: [byPath, stamped, pagesBound],
+});
+const networkFirst = new NetworkFirst({
+  cacheName: PAGES,
+  plugins: [byPath, stamped, fromNetwork, pagesBound],
+});
+/** A saved copy younger than a day, unless the visitor reloads. */
+async function youngCopy(request: Request): Promise<boolean> {
+  if (isReload(request)) return false;
+  const copy = await (await caches.open(PAGES)).match(new URL(request.url).pathname);
+  return Date.now() - Number(copy?.headers.get(BUILD.savedAtHeader)) < BUILD.freshForMs;
+}
+registerRoute(ours(isPage), async (options) =>
+  (await youngCopy(options.request)) ? revalidating.handle(options) : networkFirst.handle(options),
+);
+registerRoute(
+  ours((url) => url.pathname.startsWith('/_next/static/')),
+  new CacheFirst({
+    cacheName: ASSETS,
+    plugins: [byPath, stamped, bounded(BUILD.limits.assets)],
+  }),
+);
+registerRoute(
+  ours(isHashedSearchFile),
+  new CacheFirst({ cacheName: SEARCH, plugins: [byPath, stamped, searchBound] }),
+);
+registerRoute(
+  ours((url) => url.pathname.startsWith(BUILD.searchPath)),
+  new NetworkFirst({ cacheName: SEARCH, plugins: [byPath, stamped, searchBound] }),
+);
+registerRoute(
+  ours(() => true),
+  new NetworkFirst({ cacheName: PAGES, plugins: [byPath, stamped, pagesBound] }),
+);
+
+// Offline: any saved copy, however old; a precached file; for a page, the offline page.
+setCatchHandler(async ({ request }) => {
+  const url = new URL(request.url);
+  const saved = (await caches.match(url.pathname)) ?? (await matchPrecache(url.pathname));
+  if (saved) return saved;
+  if (request.mode === 'navigate') {
+    const [, page] = BUILD.offline.find(
+      ([lang]) => url.pathname === lang || url.pathname.startsWith(`${lang}/`),
+    ) ?? ['', ''];
+    const offline = page && (await matchPrecache(page));
+    if (offline) return offline;
+  }
+  return Response.error();
+});
