@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { localizePath, routes } from '../lib/routes';
 import { clinic, formatAddress } from '../content/clinic';
 import { dictionary } from '../content/ui';
 import type { Locale } from '../lib/i18n';
@@ -186,7 +187,7 @@ test.describe('facades that show what they load', () => {
       page,
     }) => {
       const thirdParty = await guardThirdParty(page);
-      await page.goto(locale === 'en' ? '/contact/' : '/es/contact/');
+      await page.goto(localizePath(routes.contact, locale));
       await hydrated(page);
       const widget = page.locator('[data-widget="map"]');
       await widget.scrollIntoViewIfNeeded();

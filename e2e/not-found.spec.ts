@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { localizePath, routes } from '../lib/routes';
 import { guardThirdParty } from './support';
 import { test } from './tab';
 
@@ -48,7 +49,7 @@ const cases = [
     '/',
   ],
   [
-    '/es/services/chiropractic/extremities/rodilla/',
+    `${localizePath(routes.category('extremities'), 'es')}rodilla/`,
     'es',
     '404 Servicio quiropráctico no encontrado',
     'El servicio que busca no existe.',
@@ -64,7 +65,7 @@ const cases = [
     '/',
   ],
   [
-    '/es/services/chiropractic/injuries/tobillo/',
+    `${localizePath(routes.category('injuries'), 'es')}tobillo/`,
     'es',
     '404 Servicio para lesiones no encontrado',
     'El servicio para lesiones que busca no existe.',

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { clinic } from '../content/clinic';
+import { localizePath, routes } from '../lib/routes';
 import { OUT, freePort, guardThirdParty, hydrated, startServeOut } from './support';
 
 /** The service worker: offline reading of visited pages, the offline page, clean updates. */
@@ -26,7 +27,7 @@ test('after one visit, visited pages reopen offline and others get the offline p
   await controlled(page);
   // Visit two more pages while online; the worker saves them.
   await page.goto('/blog/why-posture-matters/');
-  await page.goto('/es/contact/');
+  await page.goto(localizePath(routes.contact, 'es'));
   // The worker saves pages one after the other: wait until both are in its cache.
   await expect
     .poll(() =>

@@ -5,17 +5,15 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { locales } from '../lib/i18n';
-import { aliases, localizePath } from '../lib/routes';
 import { PAGEFIND_DIR } from '../lib/search';
 import { CLOUDFLARE_LIMITS } from '../scripts/postbuild/headers';
 import { inlinePayload } from '../scripts/postbuild/defer-scripts';
-import { OUT, outFile, sitemapPaths } from './support';
+import { OUT, oldAddresses, outFile, sitemapPaths } from './support';
 
 /** Checks of the exported files themselves: no browser needed. */
 const pages = sitemapPaths();
-const aliasPaths = new Set(
-  aliases.flatMap((a) => [localizePath(a.from, 'en'), localizePath(a.from, 'es')]),
-);
+/** The old addresses (aliases, pages before their Spanish words): redirect pages, never linked. */
+const aliasPaths = new Set(oldAddresses().map((r) => r.from));
 
 test('every internal link and image of every exported page resolves to a file, never an alias', () => {
   const problems: string[] = [];

@@ -2,15 +2,13 @@ import { expect } from '@playwright/test';
 import { clinic } from '../content/clinic';
 import { teamPage } from '../content/pages';
 import { peopleAlt } from '../content/people-images';
-import type { Locale } from '../lib/i18n';
+import { locales, type Locale } from '../lib/i18n';
 import { fillPlaceholders } from '../lib/placeholders';
+import { localizePath, routes } from '../lib/routes';
 import { guardThirdParty } from './support';
 import { test } from './tab';
 
-const TEAM: Record<Locale, string> = {
-  en: '/about/meet-our-team/',
-  es: '/es/about/meet-our-team/',
-};
+const TEAM = Object.fromEntries(locales.map((l) => [l, localizePath(routes.team, l)]));
 
 test.describe('the team page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -133,7 +133,7 @@ describe('faqJsonLd, doctorJsonLd and blogPostingJsonLd', () => {
     expect(data.author).toMatchObject({
       '@type': 'Person',
       name: 'Dr. Ryan Whitaker',
-      url: `${siteUrl}/es/about/meet-our-team/`,
+      url: `${siteUrl}/es/sobre-nosotros/nuestro-equipo/`,
     });
     expect(data.publisher).toEqual({ '@id': `${siteUrl}/es/#clinic` });
   });

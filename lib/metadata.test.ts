@@ -17,11 +17,11 @@ describe('alternatesFor', () => {
     const en = alternatesFor('/services/golf/', 'en');
     const es = alternatesFor('/services/golf/', 'es');
     expect(en.canonical).toBe(`${siteUrl}/services/golf/`);
-    expect(es.canonical).toBe(`${siteUrl}/es/services/golf/`);
+    expect(es.canonical).toBe(`${siteUrl}/es/servicios/golf/`);
     expect(en.languages).toEqual(es.languages);
     expect(en.languages).toEqual({
       en: `${siteUrl}/services/golf/`,
-      es: `${siteUrl}/es/services/golf/`,
+      es: `${siteUrl}/es/servicios/golf/`,
       'x-default': `${siteUrl}/services/golf/`,
     });
   });

@@ -45,18 +45,25 @@ const TEMPLATES = [
 ];
 
 /**
- * The languages' path prefixes ('' first), from their home pages in the file
- * scripts/postbuild.ts writes from lib/i18n.ts (this script is plain JavaScript).
+ * The build's route file, written by scripts/postbuild.ts from lib/i18n.ts and
+ * lib/routes.ts (this script is plain JavaScript): the home pages and each
+ * page's address in every language (a Spanish address has Spanish words).
  */
-function localePrefixes() {
+function builtRoutes() {
   const file = path.join(ROOT, '.next', 'sitemap-routes.json');
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
-  return JSON.parse(fs.readFileSync(file, 'utf8')).home.map((home) => home.replace(/\/$/, ''));
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
 /** The template pages in every language; read after the build. */
-export const templatePages = () =>
-  TEMPLATES.flatMap((page) => localePrefixes().map((prefix) => `${prefix}${page}`));
+export const templatePages = () => {
+  const { home, alternates } = builtRoutes();
+  return TEMPLATES.flatMap((page) =>
+    alternates[page]
+      ? alternates[page].filter(([lang]) => lang !== 'x-default').map(([, twin]) => twin)
+      : home.map((h) => `${h.replace(/\/$/, '')}${page}`),
+  );
+};
 const pages = option('pages', '') ? option('pages', '').split(',') : null;
 
 const freePort = () =>

@@ -2,7 +2,7 @@
 // table as the pages (lib/routes.ts), so nothing here can drift from them.
 //   1. tidy the export (the duplicate /404/ folder)
 //   2. a copy of the 404 page per language, under its prefix, for hosts with per-folder 404 pages
-//   3. alias redirect pages and the _redirects file
+//   3. redirect pages for old addresses (aliases, pages before their Spanish words) and _redirects
 //   4. responsive WebP variants of raster images
 //   5. sitemap.xml and robots.txt (next-sitemap)
 //   6. paint before JavaScript: Next.js scripts start after the first paint
@@ -15,8 +15,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defaultLocale, localeInfo, locales } from '@/lib/i18n';
 import { notFoundMeta } from '@/lib/not-found';
-import { aliases, localizePath, routes } from '@/lib/routes';
-import { sitePaths } from '@/lib/static-params';
+import { localizePath, routes } from '@/lib/routes';
+import { siteRedirects, sitePaths } from '@/lib/static-params';
 import { writeAliasPages } from './postbuild/aliases';
 import { deferAllScripts } from './postbuild/defer-scripts';
 import { writeHeaders } from './postbuild/headers';
@@ -79,7 +79,7 @@ async function main() {
     return written.join(', ');
   });
 
-  await step('aliases', () => writeAliasPages(out, aliases));
+  await step('aliases', () => writeAliasPages(out, siteRedirects()));
 
   await step('image variants', () => writeImageVariants(out));
 
@@ -96,7 +96,7 @@ async function main() {
       '/_not-found/',
       ...locales.map((l) => localizePath(routes.offline, l)),
       ...locales.map((l) => localizePath(routes.search, l)),
-      ...aliases.flatMap((a) => locales.map((l) => localizePath(a.from, l))),
+      ...siteRedirects().map((r) => r.from),
     ].flatMap((p) => [p, p.replace(/\/$/, '')]);
     // next-sitemap.config.js is plain JavaScript: it reads the languages from here.
     const alternates = Object.fromEntries(
@@ -135,7 +135,7 @@ async function main() {
 
   await step('service worker', () => writeServiceWorker(out));
 
-  await step('headers', () => writeHeaders(out, aliases));
+  await step('headers', () => writeHeaders(out, siteRedirects()));
 }
 
 main().catch((error: unknown) => {

@@ -78,7 +78,7 @@ describe('TranslatorButton', () => {
   });
 
   it('without JavaScript, links the page shown in the translator site', () => {
-    pathname = '/es/services/acupuncture/';
+    pathname = '/es/servicios/acupuntura/';
     render(
       <TranslatorButton
         pageLanguage="es"
@@ -90,7 +90,7 @@ describe('TranslatorButton', () => {
     );
     expect(screen.getByRole('link', { name: 'More languages' })).toHaveAttribute(
       'href',
-      `https://translate.example/?sl=es&u=${encodeURIComponent(`${siteUrl}/es/services/acupuncture/`)}`,
+      `https://translate.example/?sl=es&u=${encodeURIComponent(`${siteUrl}/es/servicios/acupuntura/`)}`,
     );
   });
 });

@@ -10,7 +10,8 @@ import {
   metaPolicy,
   sitePolicy,
 } from '@/lib/security';
-import { localeInfo, localizePath, locales } from '@/lib/i18n';
+import { localeInfo, locales } from '@/lib/i18n';
+import type { Redirect } from '@/lib/routes';
 import {
   SPECULATION_RULES_PATH,
   SPECULATION_RULES_TYPE,
@@ -18,7 +19,6 @@ import {
 } from '@/lib/speculation';
 
 export type HeaderRule = { path: string; headers: [string, string][] };
-type Alias = { from: string; to: string };
 
 /** Cloudflare Pages reads at most this many rules from `_headers`, and lines of at most 2,000 characters. */
 export const CLOUDFLARE_LIMITS = { rules: 100, lineLength: 2000 };
@@ -67,7 +67,7 @@ export const formatHeaders = (rules: HeaderRule[]) =>
  *   the 404 pages and the alias redirects (outside out/, so it is not served);
  * - a <meta> CSP in the 404 pages, for hosts that serve them without headers.
  */
-export function writeHeaders(out: string, aliases: ReadonlyArray<Alias> = []): string {
+export function writeHeaders(out: string, redirects: readonly Redirect[] = []): string {
   const files = htmlFiles(out);
   const csp = sitePolicy(files.flatMap((f) => inlineScripts(fs.readFileSync(f, 'utf8'))));
 
@@ -86,7 +86,7 @@ export function writeHeaders(out: string, aliases: ReadonlyArray<Alias> = []): s
   fs.writeFileSync(path.join(out, '_headers'), formatHeaders(rules));
   fs.writeFileSync(path.join(out, SPECULATION_RULES_PATH), JSON.stringify(speculationRules));
   fs.mkdirSync(path.dirname(NGINX_CONF), { recursive: true });
-  fs.writeFileSync(NGINX_CONF, nginxConf(csp, aliases));
+  fs.writeFileSync(NGINX_CONF, nginxConf(csp, redirects));
   return `_headers with ${rules.length} rules (one policy for ${files.length} pages), ${NGINX_CONF}`;
 }
 
@@ -98,16 +98,15 @@ const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
  * with `always`, so redirects and 404 pages carry them too; no location sets
  * its own (that would drop the inherited ones).
  */
-export function nginxConf(csp: string, aliases: ReadonlyArray<Alias>): string {
+export function nginxConf(csp: string, redirects: readonly Redirect[]): string {
   const headers = siteHeaders(csp)
     .map(([k, v]) => `    add_header ${k} ${quote(v)} always;`)
     .join('\n');
-  const redirects = aliases
-    .flatMap((a) =>
-      locales.map((l) => ({ from: localizePath(a.from, l), to: localizePath(a.to, l) })),
-    )
-    .flatMap((a) => [a.from, a.from.replace(/\/$/, '')].map((from) => ({ from, to: a.to })))
-    .map((a) => `    location = ${a.from} { return 301 ${a.to}$is_args$args; }`)
+  // The same redirects as _redirects (scripts/postbuild/aliases.ts), each old address
+  // with and without its final slash.
+  const redirectLocations = redirects
+    .flatMap((r) => [r.from, r.from.replace(/\/$/, '')].map((from) => ({ from, to: r.to })))
+    .map((r) => `    location = ${r.from} { return 301 ${r.to}$is_args$args; }`)
     .join('\n');
   // The root's 404 page, then one per language prefix.
   const notFoundPages = locales
@@ -163,8 +162,9 @@ ${notFoundPages}
     location = /_headers { return 404; }
     location = /_redirects { return 404; }
 
-    # Old links (aliases), both spellings, the query string kept.
-${redirects}
+    # Old addresses (aliases, and pages before their words were translated), both
+    # spellings, the query string kept.
+${redirectLocations}
 }
 `;
 }
