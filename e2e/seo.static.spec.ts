@@ -108,6 +108,35 @@ test('the WebSite node is on each home page, and on every page that points at it
   for (const page of pointing) expect(withSite).toContain(page);
 });
 
+/** The content of a page's <meta property|name="…"> elements of one name. */
+const metaValues = (html: string, name: string) =>
+  [...html.matchAll(/<meta\s[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => new RegExp(`\\s(property|name)="${name}"`).test(tag))
+    .map((tag) => /\scontent="([^"]*)"/.exec(tag)?.[1] ?? '');
+
+test("every sharing image of every page is described in the page's language", () => {
+  const problems: string[] = [];
+  const alts = new Map<string, string>();
+  for (const page of pages) {
+    for (const prefix of ['og:image', 'twitter:image']) {
+      const images = metaValues(page.html, prefix);
+      const described = metaValues(page.html, `${prefix}:alt`).filter((alt) => alt.trim());
+      if (described.length !== images.length)
+        problems.push(`${page.path}: ${images.length} ${prefix}, ${described.length} described`);
+    }
+    alts.set(page.path, metaValues(page.html, 'og:image:alt').join());
+  }
+  for (const sitePath of sitemapPaths()) {
+    if (!alts.get(sitePath)) problems.push(`${sitePath}: no og:image:alt`);
+    // Its twin in another language describes the same picture in other words.
+    for (const locale of locales.filter((l) => l !== localeOfPath(sitePath)))
+      if (alts.get(localizePath(sitePath, locale)) === alts.get(sitePath))
+        problems.push(`${sitePath}: the same og:image:alt as in ${locale}`);
+  }
+  expect(problems).toEqual([]);
+});
+
 test('home pages, the blog and every post announce the feed of their language', () => {
   const problems: string[] = [];
   for (const locale of locales) {

@@ -42,7 +42,9 @@ describe('buildMetadata', () => {
       url: `${siteUrl}/es/blog/`,
       locale: 'es_US',
       type: 'website',
-      images: [{ url: absoluteUrl('/og/default.png'), width: 1200, height: 630 }],
+      images: [
+        { url: absoluteUrl('/og/default.png'), width: 1200, height: 630, alt: expect.any(String) },
+      ],
     });
     expect(meta.alternates?.types).toEqual({
       'application/rss+xml': [
