@@ -37,6 +37,32 @@ const escapeHtml = (text: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#x27;');
 
+/**
+ * The 404 page without the parts of every language but one: each part is a
+ * `<div data-locale-block="xx">` (components/not-found/locale-block.tsx),
+ * cut out whole by counting the divs it opens and closes.
+ */
+function keepLocaleBlocks(html: string, locale: string): string {
+  const blocks = [...html.matchAll(/<div data-locale-block="([^"]+)"/g)];
+  if (!blocks.some((b) => b[1] === locale))
+    throw new Error(`postbuild: 404.html has no ${locale} part`);
+  let kept = html;
+  for (const block of blocks.reverse()) {
+    if (block[1] === locale) continue;
+    const tags = /<div\b|<\/div>/g;
+    tags.lastIndex = block.index;
+    let depth = 0;
+    for (let tag = tags.exec(kept); tag; tag = tags.exec(kept)) {
+      depth += tag[0] === '</div>' ? -1 : 1;
+      if (depth === 0) {
+        kept = kept.slice(0, block.index) + kept.slice(tag.index + tag[0].length);
+        break;
+      }
+    }
+  }
+  return kept;
+}
+
 const step = async (name: string, run: () => unknown) => {
   const started = Date.now();
   const result = await run();
@@ -59,7 +85,11 @@ async function main() {
     const written: string[] = [];
     for (const locale of locales.filter((l) => l !== defaultLocale)) {
       const { hreflang, prefix } = localeInfo[locale];
-      let page = html.replace(rootTag, `<html lang="${hreflang}" data-locale="${locale}"`);
+      // Only the copy's language: its parts of the page, and its title and description.
+      let page = keepLocaleBlocks(html, locale).replace(
+        rootTag,
+        `<html lang="${hreflang}" data-locale="${locale}"`,
+      );
       // The head is rendered once, in the default language: give the copy its own title and
       // description, in the HTML and in the payload the runtime renders the head from again.
       const [from, to] = [notFoundMeta(defaultLocale), notFoundMeta(locale)];

@@ -79,7 +79,10 @@ export function writeHeaders(out: string, redirects: readonly Redirect[] = []): 
     const html = fs
       .readFileSync(full, 'utf8')
       .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
-    fs.writeFileSync(full, html.replace(/<head>/, `<head>${meta}`));
+    // Right after <meta charset>, which must stay within the first 1024 bytes.
+    const charset = /<meta charSet="utf-8"\/>/i;
+    if (!charset.test(html)) throw new Error(`postbuild: ${file} has no <meta charset> to follow`);
+    fs.writeFileSync(full, html.replace(charset, (tag) => `${tag}${meta}`));
   }
 
   const rules = headerRules(csp);
