@@ -153,3 +153,23 @@ test('each 404 page has one <main> and its charset early; a language’s copy sp
     expect(html).not.toMatch(new RegExp(`data-locale-block="(?!${locale}")`));
   }
 });
+
+test('every form submits to a page of its language, so it works before and without scripts', () => {
+  const problems: string[] = [];
+  let forms = 0;
+  const notFound = locales.map((l) => `${localizePath(routes.home, l)}404.html`);
+  for (const sitePath of [...pages, ...notFound]) {
+    const html = fs.readFileSync(outFile(sitePath) as string, 'utf8');
+    for (const form of html.matchAll(/<form\b[^>]*>/g)) {
+      forms += 1;
+      // On the 404 page, the language of the part the form is in.
+      const part = [...html.slice(0, form.index).matchAll(/data-locale-block="([^"]+)"/g)].pop();
+      const locale = part?.[1] ?? localeOfPath(sitePath);
+      const action = /\saction="([^"]*)"/.exec(form[0])?.[1] ?? '';
+      if (!action.startsWith('/') || !outFile(action) || localeOfPath(action) !== locale)
+        problems.push(`${sitePath}: ${form[0]}`);
+    }
+  }
+  expect(forms).toBeGreaterThan(0);
+  expect(problems).toEqual([]);
+});

@@ -27,6 +27,8 @@ export type SearchLabels = {
 
 type Props = {
   labels: SearchLabels;
+  /** The search page's address: the form submits there before scripts run, or without them. */
+  action: string;
   /** Where the search files live: `/pagefind/pagefind.js` and the page list of this language. */
   pagefindUrl: string;
   pageListUrl: string;
@@ -79,7 +81,7 @@ const isType = (value: string | undefined): value is SearchType =>
  * the index fragments load when this mounts (the visitor opened the search
  * page) and only then; results follow the language of the document.
  */
-export function SiteSearch({ labels, pagefindUrl, pageListUrl, phone, sitemap }: Props) {
+export function SiteSearch({ labels, action, pagefindUrl, pageListUrl, phone, sitemap }: Props) {
   const inputId = useId();
   const [query, setQuery] = useState('');
   const [type, setType] = useState<SearchType | 'all'>('all');
@@ -173,7 +175,7 @@ export function SiteSearch({ labels, pagefindUrl, pageListUrl, phone, sitemap }:
     <div data-testid="site-search">
       <form
         role="search"
-        action=""
+        action={action}
         onSubmit={(event) => {
           event.preventDefault();
           update(query);
