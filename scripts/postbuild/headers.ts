@@ -82,7 +82,10 @@ export function writeHeaders(out: string, redirects: readonly Redirect[] = []): 
     // Right after <meta charset>, which must stay within the first 1024 bytes.
     const charset = /<meta charSet="utf-8"\/>/i;
     if (!charset.test(html)) throw new Error(`postbuild: ${file} has no <meta charset> to follow`);
-    fs.writeFileSync(full, html.replace(charset, (tag) => `${tag}${meta}`));
+    fs.writeFileSync(
+      full,
+      html.replace(charset, (tag) => `${tag}${meta}`),
+    );
   }
 
   const rules = headerRules(csp);
