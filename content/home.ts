@@ -29,8 +29,8 @@ export const home: Record<Locale, HomeCopy> = {
     description:
       'Chiropractic care and acupuncture in Lenexa, KS. Walk-ins welcome, X-rays on site, insurance accepted and a complimentary consultation for new patients.',
     hero: {
-      kicker: 'Chiropractic & Acupuncture in Lenexa, Kansas',
-      headline: 'Move better, feel better, starting today',
+      kicker: 'Move better, feel better, starting today',
+      headline: 'Chiropractic and Acupuncture in Lenexa, KS',
       subheadline:
         'Gentle, thorough chiropractic care and acupuncture for back pain, neck pain, headaches, sports and auto injuries. Care can begin at your first visit, and how quickly you feel better varies from person to person.',
       formHeading: 'Complimentary Consultation',
@@ -172,8 +172,8 @@ export const home: Record<Locale, HomeCopy> = {
     description:
       'Quiropráctica y acupuntura en Lenexa, KS. Atendemos sin cita, radiografías en la clínica, aceptamos seguros y consulta de cortesía para pacientes nuevos.',
     hero: {
-      kicker: 'Quiropráctica y acupuntura en Lenexa, Kansas',
-      headline: 'Muévase mejor y siéntase mejor desde hoy',
+      kicker: 'Muévase mejor y siéntase mejor desde hoy',
+      headline: 'Quiropráctica y acupuntura en Lenexa, KS',
       subheadline:
         'Atención quiropráctica y acupuntura cuidadosa y suave para el dolor de espalda y de cuello, los dolores de cabeza y las lesiones deportivas o de accidentes de auto. La atención puede empezar en su primera visita, y qué tan pronto se sienta mejor varía de una persona a otra.',
       formHeading: 'Consulta de cortesía',

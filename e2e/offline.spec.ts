@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { clinic } from '../content/clinic';
+import { homeCopy } from '../content/home';
 import { localizePath, routes } from '../lib/routes';
 import { OUT, freePort, guardThirdParty, hydrated, startServeOut } from './support';
 
@@ -130,8 +131,8 @@ test('pages are cached once whatever their query string, in a bounded cache', as
 });
 
 test.describe('a new deploy replaces the worker and its caches', () => {
-  const BUILD_A = 'Move better, feel better, starting today';
-  const BUILD_B = 'Build B is live: move better, feel great';
+  const BUILD_A = homeCopy.en.hero.headline;
+  const BUILD_B = `Build B is live: ${BUILD_A}`.slice(0, BUILD_A.length);
   let server: ChildProcess;
   let root: string;
   let origin: string;

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { clinic } from '../content/clinic';
+import { services } from '../content/services';
 import { getPosts } from '../lib/blog';
 import { defaultLocale, locales } from '../lib/i18n';
 import { nodeIds } from '../lib/jsonld';
@@ -184,4 +186,15 @@ test('the sitemap dates each post by its last change and never by the build', ()
   // Other pages carry the day their content last changed (or nothing), never a build timestamp.
   for (const date of lastmod.values())
     if (date !== undefined) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+});
+
+test('each home page’s heading names the care and the city, in its language', () => {
+  const care = services.filter((s) => s.slug === 'chiropractic' || s.slug === 'acupuncture');
+  expect(care).toHaveLength(2);
+  for (const locale of locales) {
+    const html = fs.readFileSync(outFile(localizePath(routes.home, locale)) as string, 'utf8');
+    const h1 = (/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '');
+    const words = [clinic.address.locality, ...care.map((s) => s.copy[locale].navTitle)];
+    for (const word of words) expect(h1.toLowerCase()).toContain(word.toLowerCase());
+  }
 });
