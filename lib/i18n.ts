@@ -140,18 +140,16 @@ const pathWords: Record<Locale, Readonly<Record<string, string>>> = {
   },
 };
 
-/** The words read back: English parent path + a language's word → the English segment. */
-const englishWords = Object.fromEntries(
-  locales.map((l) => [
-    l,
-    new Map(
-      Object.entries(pathWords[l]).map(([english, word]) => {
-        const parent = english.slice(0, english.slice(0, -1).lastIndexOf('/') + 1);
-        return [`${parent}${word}/`, english.slice(parent.length, -1)];
-      }),
-    ),
-  ]),
-) as Record<Locale, Map<string, string>>;
+/** A language's words read back: English parent path + word → the English segment. */
+function readBack(words: Readonly<Record<string, string>>): Map<string, string> {
+  return new Map(
+    Object.entries(words).map(([english, word]) => {
+      const parent = english.slice(0, english.slice(0, -1).lastIndexOf('/') + 1);
+      return [`${parent}${word}/`, english.slice(parent.length, -1)];
+    }),
+  );
+}
+const englishWords = new Map(locales.map((l) => [l, readBack(pathWords[l])]));
 
 /**
  * Rewrites a path (without language prefix) segment by segment, walking the
@@ -188,9 +186,9 @@ export function pathWordsOf(locale: Locale): Readonly<Record<string, string>> {
 export function delocalizePath(path: string): string {
   const locale = localeOfPath(path);
   const rest = path.slice(localeInfo[locale].prefix.length) || '/';
-  const words = englishWords[locale];
+  const words = englishWords.get(locale);
   return rewrite(rest, (parent, word) => {
-    const english = words.get(`${parent}${word}/`) ?? word;
+    const english = words?.get(`${parent}${word}/`) ?? word;
     return { out: english, english };
   });
 }
