@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { localizePath, routes } from '../lib/routes';
 import { guardThirdParty } from './support';
 import { test } from './tab';
 
@@ -34,7 +35,7 @@ test('the back pain causes start collapsed and open one at a time', async ({ pag
 });
 
 test('the scoliosis FAQ can be fully collapsed again', async ({ page }) => {
-  await page.goto('/es/services/chiropractic/spine-related/scoliosis/');
+  await page.goto(localizePath(routes.condition('spine-related', 'scoliosis'), 'es'));
   const faq = page.locator('details[name="scoliosis-accordion"]');
   await expect(faq).toHaveCount(3);
   await expect(page.locator('details[name="scoliosis-accordion"][open]')).toHaveCount(0);

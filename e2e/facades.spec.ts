@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { clinic, formatAddress } from '../lib/content/clinic';
 import { dictionary } from '../lib/ui';
+import { localizePath, routes } from '../lib/routes';
 import type { Locale } from '../lib/i18n';
 import { LOCATION_MAP_SRC } from '../lib/location-map';
 import { widgets } from '../lib/widgets';
@@ -194,7 +195,7 @@ test.describe('facades that show what they load', () => {
       page,
     }) => {
       const thirdParty = await guardThirdParty(page);
-      await page.goto(locale === 'en' ? '/contact/' : '/es/contact/');
+      await page.goto(localizePath(routes.contact, locale));
       await hydrated(page);
       const widget = page.locator('[data-widget="map"]');
       await widget.scrollIntoViewIfNeeded();

@@ -1,4 +1,5 @@
 import { expect, test as freshTest, type Page } from '@playwright/test';
+import { localizePath, routes } from '../lib/routes';
 import { CLOSE_DELAY_MS } from '../components/header/desktop-menu';
 import { DESKTOP_MIN_WIDTH } from '../components/header/mobile-menu';
 import { clinic } from '../lib/content/clinic';
@@ -398,7 +399,7 @@ freshTest.describe('the language switch in the slide-in menu', () => {
 
   for (const locale of LOCALES) {
     freshTest(`leads to the same page in the other language (${locale})`, async ({ page }) => {
-      const path = locale === 'en' ? '/services/acupuncture/' : '/es/services/acupuncture/';
+      const path = localizePath(routes.service('acupuncture'), locale);
       const target = other(locale);
       await page.goto(path);
       await hydrated(page);
@@ -409,7 +410,7 @@ freshTest.describe('the language switch in the slide-in menu', () => {
       await link.click();
       await expect
         .poll(() => new URL(page.url()).pathname)
-        .toBe(target === 'es' ? '/es/services/acupuncture/' : '/services/acupuncture/');
+        .toBe(localizePath(routes.service('acupuncture'), target));
       await expect(page.locator('html')).toHaveAttribute('lang', target);
     });
   }

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, request, type APIRequestContext } from '@playwright/test';
-import { aliases, localizePath } from '../lib/routes';
-import { freePort, OUT, sitemapPaths, waitForServer } from './support';
+import { aliases, localizePath, untranslatedPath } from '../lib/routes';
+import { freePort, oldAddresses, OUT, sitemapPaths, waitForServer } from './support';
 import { test } from './tab';
 
 /**
@@ -102,11 +102,25 @@ for (const host of hosts) {
       }
     });
 
+    test('every old address serves a page that redirects to its target', async () => {
+      const problems: string[] = [];
+      for (const { from, to } of oldAddresses()) {
+        const response = await api.get(from, { maxRedirects: 0 });
+        const html = await response.text();
+        if (
+          response.status() !== 200 ||
+          !html.includes(`http-equiv="refresh" content="0; url=${to}"`)
+        )
+          problems.push(`${from}: ${response.status()}`);
+      }
+      expect(problems).toEqual([]);
+    });
+
     test('every alias reaches its target', async ({ page }) => {
       test.setTimeout(180_000); // every alias in both languages, each landing on a full page
       for (const locale of ['en', 'es'] as const) {
         for (const alias of aliases) {
-          const from = localizePath(alias.from, locale);
+          const from = untranslatedPath(alias.from, locale);
           const to = localizePath(alias.to, locale);
           await page.goto(`${origin}${from}`);
           await expect(page).toHaveURL(`${origin}${to}`);

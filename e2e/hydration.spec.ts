@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { localizePath, routes } from '../lib/routes';
 import { getPosts } from '../lib/blog';
 import { guardThirdParty, hydrated, watchConsole } from './support';
 import { test } from './tab';
@@ -42,7 +43,7 @@ for (const path of [
   '/blog/',
   '/about/meet-our-team/',
   '/contact/',
-  '/es/appointment/',
+  localizePath(routes.appointment, 'es'),
   '/no-such-page/',
 ]) {
   test(`${path}: every client component responds after hydration`, async ({ page }) => {

@@ -1,5 +1,8 @@
+import path from 'node:path';
 import { expect } from '@playwright/test';
-import { guardThirdParty } from './support';
+import { dictionary } from '../lib/ui';
+import { localizePath, routes } from '../lib/routes';
+import { guardThirdParty, hydrated, OUT, watchConsole } from './support';
 import { test } from './tab';
 
 test.beforeEach(async ({ page }) => {
@@ -48,7 +51,7 @@ const cases = [
     '/',
   ],
   [
-    '/es/services/chiropractic/extremities/rodilla/',
+    `${localizePath(routes.category('extremities'), 'es')}rodilla/`,
     'es',
     '404 Servicio quiropráctico no encontrado',
     'El servicio que busca no existe.',
@@ -64,7 +67,7 @@ const cases = [
     '/',
   ],
   [
-    '/es/services/chiropractic/injuries/tobillo/',
+    `${localizePath(routes.category('injuries'), 'es')}tobillo/`,
     'es',
     '404 Servicio para lesiones no encontrado',
     'El servicio para lesiones que busca no existe.',
@@ -113,3 +116,35 @@ test('without JavaScript the 404 page still reads as a 404 page', async ({ brows
   await expect(page.locator('h1:visible')).toHaveText('404 Page Not Found');
   await context.close();
 });
+
+// The Spanish copy (es/404.html, the nearest 404 page under /es/ on Cloudflare, nginx
+// and `npm start`) holds Spanish only; the one 404.html of a host with a single 404
+// page holds every language and keeps the visitor's. Both hydrate without an error.
+for (const file of ['es/404.html', '404.html'] as const) {
+  test(`${file} serves a Spanish visitor in Spanish only, before and after hydration`, async ({
+    page,
+  }) => {
+    const errors = watchConsole(page);
+    const missing = `${localizePath(routes.services, 'es')}nada/`;
+    if (file === '404.html')
+      await page.route(`**${missing}`, (route) =>
+        route.fulfill({ status: 404, path: path.join(OUT, file), contentType: 'text/html' }),
+      );
+    const response = await page.goto(missing);
+    expect(response?.status()).toBe(404);
+    const html = await response?.text();
+    expect(html?.match(/<main\b/g)).toHaveLength(1);
+    if (file === 'es/404.html') expect(html).not.toContain('data-locale-block="en"');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await hydrated(page);
+    await expect(page.locator('[data-locale-block="en"]')).toHaveCount(0);
+    await expect(page.locator('[data-locale-block="es"]').first()).toBeVisible();
+    await expect(page.locator('h1:visible')).toHaveText(
+      `404 ${dictionary('es')('notFoundHeading')}`,
+    );
+    // The one console line is the browser's note of the page's own 404 status.
+    expect(errors).toEqual([
+      'Failed to load resource: the server responded with a status of 404 (Not Found)',
+    ]);
+  });
+}

@@ -10,6 +10,8 @@ import {
   LIMITS,
   SAVED_AT_HEADER,
 } from '../scripts/postbuild/service-worker';
+import { home as homeCopy } from '../lib/content/pages';
+import { localizePath, routes } from '../lib/routes';
 import {
   OUT,
   freePort,
@@ -39,7 +41,7 @@ test('after one visit, visited pages reopen offline and others get the offline p
   await controlled(page);
   // Visit two more pages while online; the worker saves them.
   await page.goto('/blog/why-posture-matters/');
-  await page.goto('/es/contact/');
+  await page.goto(localizePath(routes.contact, 'es'));
   // The worker saves pages one after the other: wait until both are in its cache.
   await expect
     .poll(() =>
@@ -143,8 +145,8 @@ test('pages are cached once whatever their query string, in a bounded cache', as
 });
 
 test.describe('a new deploy replaces the worker and its caches', () => {
-  const BUILD_A = 'Move better, feel better, starting today';
-  const BUILD_B = 'Build B is live: move better, feel great';
+  const BUILD_A = homeCopy.en.hero.headline;
+  const BUILD_B = `Build B is live: ${BUILD_A}`.slice(0, BUILD_A.length);
   let server: ChildProcess;
   let root: string;
   let origin: string;

@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { locales, localizePath } from '../lib/i18n';
 import { checkPage, MISSING_PAGES, test } from './page-checks';
 import {
   guardThirdParty,
@@ -24,7 +25,7 @@ const pages = sitemapPaths();
 test('the sitemap lists every page in both languages', () => {
   expect(pages.length).toBeGreaterThanOrEqual(142);
   for (const p of pages)
-    expect(pages).toContain(p.startsWith('/es/') ? p.slice(3) : p === '/' ? '/es/' : `/es${p}`);
+    for (const locale of locales) expect(pages).toContain(localizePath(p, locale));
 });
 
 // The crawl only watches requests on pages that load no vendor: it must see one leave.

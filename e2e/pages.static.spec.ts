@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { aliases, localizePath } from '../lib/routes';
 import { MISSING_PAGES } from './page-checks';
-import { isWidgetPage, outFile, sitemapPaths, vendorOrigins } from './support';
+import { isWidgetPage, oldAddresses, outFile, sitemapPaths, vendorOrigins } from './support';
 
 /**
  * What every exported page says in its HTML, read from the files (no
@@ -12,9 +11,8 @@ import { isWidgetPage, outFile, sitemapPaths, vendorOrigins } from './support';
  * text as a visitor without JavaScript reads it, and what it asks of other sites.
  */
 const pages = sitemapPaths();
-const aliasPaths = new Set(
-  aliases.flatMap((a) => [localizePath(a.from, 'en'), localizePath(a.from, 'es')]),
-);
+/** The old addresses (aliases, pages before their Spanish words): redirect pages, never linked. */
+const aliasPaths = new Set(oldAddresses().map((r) => r.from));
 const spanish = (sitePath: string) => sitePath === '/es/' || sitePath.startsWith('/es/');
 const notFoundFile = (sitePath: string) => (spanish(sitePath) ? '/es/404.html' : '/404.html');
 

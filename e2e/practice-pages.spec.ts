@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { clinic, formatAddress } from '../lib/content/clinic';
 import { hoursRows } from '../lib/hours';
+import { localizePath, routes } from '../lib/routes';
 import { guardThirdParty, hydrated, watchConsole } from './support';
 import { test } from './tab';
 
@@ -30,7 +31,7 @@ test.describe('widget pages load their vendor on arrival', () => {
   test('a blocked booking vendor shows the fallback', async ({ page }) => {
     const errors = watchConsole(page, { ignoreBlocked: true });
     await guardThirdParty(page, { block: true });
-    await page.goto('/es/appointment/');
+    await page.goto(localizePath(routes.appointment, 'es'));
     await expect(
       page.locator('[data-widget="booking"]').getByTestId('widget-fallback'),
     ).toBeVisible();
@@ -56,7 +57,7 @@ test.describe('widget pages load their vendor on arrival', () => {
       await expect(frame).toHaveAttribute('loading', 'lazy');
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       await guardThirdParty(page, { block: true });
-      await page.goto(path.startsWith('/es/') ? path : `/es${path}`);
+      await page.goto(localizePath(path, 'es'));
       await expect(
         page.locator(`[data-widget="${widget}"]`).getByTestId('widget-fallback'),
       ).toBeVisible();
@@ -79,7 +80,7 @@ test('the contact page shows the hours, address and ways to reach us from the co
 }) => {
   await guardThirdParty(page);
   for (const locale of ['en', 'es'] as const) {
-    await page.goto(locale === 'en' ? '/contact/' : '/es/contact/');
+    await page.goto(localizePath(routes.contact, locale));
     const rows = page.locator('main [data-testid="hours-table"] tr');
     const expected = hoursRows(locale, clinic.hours);
     await expect(rows).toHaveCount(expected.length);
@@ -199,7 +200,7 @@ test('the team page names both assistants with their start dates', async ({ page
   await expect(page.getByTestId('assistant').filter({ hasText: 'Emily Carter' })).toContainText(
     'January 2024',
   );
-  await page.goto('/es/about/meet-our-team/');
+  await page.goto(localizePath(routes.team, 'es'));
   await expect(page.getByTestId('assistant').filter({ hasText: 'Sofia Martinez' })).toContainText(
     'enero de 2020',
   );

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { clinic } from '../lib/content/clinic';
+import { services } from '../lib/content/services';
 import { getPosts } from '../lib/blog';
-import { locales } from '../lib/i18n';
+import { defaultLocale, locales } from '../lib/i18n';
+import { nodeIds } from '../lib/jsonld';
 import { internalHref, localeOfPath, localizePath, routes } from '../lib/routes';
 import { absoluteUrl } from '../lib/site';
 import { StructuredDataValidator } from '../lib/structured-data';
@@ -45,50 +48,95 @@ test('every JSON-LD node of every exported page fits schema.org and Google', () 
   expect(errors).toEqual([]);
 });
 
-test('every indexable page has structured data, and every @id it points at exists', () => {
-  const defined = new Set(
-    pages.flatMap((p) => p.jsonLd.map((d) => d['@id']).filter((id) => typeof id === 'string')),
-  );
-  const validator = new StructuredDataValidator();
+test('every indexable page has structured data, and describes every @id it points at', () => {
   const problems: string[] = [];
   for (const sitePath of sitemapPaths()) {
     const page = pages.find((p) => p.path === sitePath);
     if (!page || page.jsonLd.length === 0) problems.push(`${sitePath}: no JSON-LD`);
   }
-  for (const page of pages)
-    for (const data of page.jsonLd)
-      for (const id of validator.validate(data).references) {
-        if (!defined.has(id)) problems.push(`${page.path}: points at ${id}, described nowhere`);
-        // A page points at the nodes of its own language.
-        if (localeOfPath(new URL(id).pathname) !== localeOfPath(page.path))
-          problems.push(`${page.path}: points at ${id} of the other language`);
-      }
+  let references = 0;
+  for (const page of pages) {
+    const { defined, referenced } = nodeIds(page.jsonLd);
+    references += referenced.size;
+    for (const id of referenced)
+      if (!defined.has(id)) problems.push(`${page.path}: points at ${id}, described elsewhere`);
+  }
+  expect(references).toBeGreaterThan(0);
   expect(problems).toEqual([]);
 });
 
-test('a node with an @id says the same thing on every page', () => {
-  const byId = new Map<string, { path: string; text: string }>();
+/** The top-level nodes with an @id, with the page and language they are on. */
+const identified = pages.flatMap((page) =>
+  page.jsonLd.flatMap((data) =>
+    typeof data['@id'] === 'string'
+      ? [{ id: data['@id'], type: data['@type'], locale: localeOfPath(page.path), page, data }]
+      : [],
+  ),
+);
+
+test('a node with an @id says the same thing on every page of a language', () => {
+  const first = new Map<string, { path: string; text: string }>();
   const problems: string[] = [];
-  for (const page of pages)
-    for (const data of page.jsonLd) {
-      if (typeof data['@id'] !== 'string') continue;
-      const text = JSON.stringify(data);
-      const first = byId.get(data['@id']);
-      if (!first) byId.set(data['@id'], { path: page.path, text });
-      else if (first.text !== text)
-        problems.push(`${data['@id']} differs on ${page.path} and ${first.path}`);
-    }
-  for (const locale of locales)
-    expect(byId.has(absoluteUrl(`${localizePath(routes.home, locale)}#clinic`))).toBe(true);
+  for (const { id, locale, page, data } of identified) {
+    const text = JSON.stringify(data);
+    const seen = first.get(`${locale} ${id}`);
+    if (!seen) first.set(`${locale} ${id}`, { path: page.path, text });
+    else if (seen.text !== text) problems.push(`${id} differs on ${page.path} and ${seen.path}`);
+  }
   expect(problems).toEqual([]);
 });
 
-test('the WebSite node is on each home page and nowhere else', () => {
-  const withSite = pages
-    .filter((p) => p.jsonLd.some((d) => d['@type'] === 'WebSite'))
-    .map((p) => p.path)
-    .sort();
-  expect(withSite).toEqual(locales.map((l) => localizePath(routes.home, l)).sort());
+test('the clinic, the site and the doctor each have one @id in both languages', () => {
+  for (const type of ['MedicalClinic', 'WebSite', 'Person']) {
+    const ids = locales.map(
+      (locale) =>
+        new Set(identified.filter((n) => n.type === type && n.locale === locale).map((n) => n.id)),
+    );
+    // The same single id on both languages' pages: the default language's address of the thing.
+    for (const set of ids) expect([type, ...set]).toEqual([type, ...(ids[0] ?? [])]);
+    expect(ids[0]?.size).toBe(1);
+    const [id] = [...(ids[0] ?? [])];
+    expect(localeOfPath(new URL(id ?? '').pathname)).toBe(defaultLocale);
+  }
+});
+
+test('the WebSite node is on each home page, and on every page that points at it', () => {
+  const website = identified.find((n) => n.type === 'WebSite')?.id ?? '';
+  const withSite = pages.filter((p) => p.jsonLd.some((d) => d['@type'] === 'WebSite'));
+  const pointing = pages.filter((p) => nodeIds(p.jsonLd).referenced.has(website));
+  for (const locale of locales)
+    expect(withSite.map((p) => p.path)).toContain(localizePath(routes.home, locale));
+  expect(pointing.length).toBeGreaterThan(0);
+  for (const page of pointing) expect(withSite).toContain(page);
+});
+
+/** The content of a page's <meta property|name="…"> elements of one name. */
+const metaValues = (html: string, name: string) =>
+  [...html.matchAll(/<meta\s[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => new RegExp(`\\s(property|name)="${name}"`).test(tag))
+    .map((tag) => /\scontent="([^"]*)"/.exec(tag)?.[1] ?? '');
+
+test("every sharing image of every page is described in the page's language", () => {
+  const problems: string[] = [];
+  const alts = new Map<string, string>();
+  for (const page of pages) {
+    for (const prefix of ['og:image', 'twitter:image']) {
+      const images = metaValues(page.html, prefix);
+      const described = metaValues(page.html, `${prefix}:alt`).filter((alt) => alt.trim());
+      if (described.length !== images.length)
+        problems.push(`${page.path}: ${images.length} ${prefix}, ${described.length} described`);
+    }
+    alts.set(page.path, metaValues(page.html, 'og:image:alt').join());
+  }
+  for (const sitePath of sitemapPaths()) {
+    if (!alts.get(sitePath)) problems.push(`${sitePath}: no og:image:alt`);
+    // Its twin in another language describes the same picture in other words.
+    for (const locale of locales.filter((l) => l !== localeOfPath(sitePath)))
+      if (alts.get(localizePath(sitePath, locale)) === alts.get(sitePath))
+        problems.push(`${sitePath}: the same og:image:alt as in ${locale}`);
+  }
+  expect(problems).toEqual([]);
 });
 
 test('home pages, the blog and every post announce the feed of their language', () => {
@@ -138,4 +186,15 @@ test('the sitemap dates each post by its last change and never by the build', ()
   // Other pages carry the day their content last changed (or nothing), never a build timestamp.
   for (const date of lastmod.values())
     if (date !== undefined) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+});
+
+test('each home page’s heading names the care and the city, in its language', () => {
+  const care = services.filter((s) => s.slug === 'chiropractic' || s.slug === 'acupuncture');
+  expect(care).toHaveLength(2);
+  for (const locale of locales) {
+    const html = fs.readFileSync(outFile(localizePath(routes.home, locale)) as string, 'utf8');
+    const h1 = (/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '');
+    const words = [clinic.address.locality, ...care.map((s) => s.copy[locale].navTitle)];
+    for (const word of words) expect(h1.toLowerCase()).toContain(word.toLowerCase());
+  }
 });

@@ -4,18 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { locales } from '../lib/i18n';
-import { aliases, localizePath } from '../lib/routes';
+import { messages } from '../lib/ui';
+import { defaultLocale, locales } from '../lib/i18n';
+import { localeOfPath, localizePath, routes } from '../lib/routes';
 import { PAGEFIND_DIR } from '../lib/search';
 import { CLOUDFLARE_LIMITS } from '../scripts/postbuild/headers';
 import { inlinePayload } from '../scripts/postbuild/defer-scripts';
-import { OUT, outFile, sitemapPaths } from './support';
+import { OUT, oldAddresses, outFile, sitemapPaths } from './support';
 
 /** Checks of the exported files themselves: no browser needed. */
 const pages = sitemapPaths();
-const aliasPaths = new Set(
-  aliases.flatMap((a) => [localizePath(a.from, 'en'), localizePath(a.from, 'es')]),
-);
+/** The old addresses (aliases, pages before their Spanish words): redirect pages, never linked. */
+const aliasPaths = new Set(oldAddresses().map((r) => r.from));
 
 test('every internal link and image of every exported page resolves to a file, never an alias', () => {
   const problems: string[] = [];
@@ -123,5 +123,53 @@ test('the search index is whole: every file it names is there and none was cut s
     }
   }
   fs.rmSync(scratch, { recursive: true, force: true });
+  expect(problems).toEqual([]);
+});
+
+test('each 404 page has one <main> and its charset early; a language’s copy speaks it only', () => {
+  const english = messages[defaultLocale];
+  for (const locale of locales) {
+    const file = path.join(OUT, localizePath(routes.home, locale), '404.html');
+    const html = fs.readFileSync(file, 'utf8');
+    expect(html.match(/<main\b/g)).toHaveLength(1);
+    // The HTML standard wants the character encoding declared within the first 1,024 bytes.
+    const charset = Buffer.from(html).indexOf('<meta charSet="utf-8"/>');
+    expect(charset).toBeGreaterThan(0);
+    expect(charset).toBeLessThan(1024);
+    if (locale === defaultLocale) continue;
+    // What a reader sees or hears: the markup's text and its labels, not the deferred scripts.
+    const text = html
+      .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+      .replace(/<[^>]*\b(aria-label|title|placeholder|alt|content)="([^"]*)"[^>]*>/g, ' $2 ')
+      .replace(/<[^>]+>/g, ' ');
+    const others = Object.entries(english).filter(
+      ([key, value]) =>
+        value !== messages[locale][key as keyof typeof english] &&
+        /\w+ \w+/.test(value) &&
+        !value.includes('{{'),
+    );
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.filter(([, value]) => text.includes(value)).map(([key]) => key)).toEqual([]);
+    expect(html).not.toMatch(new RegExp(`data-locale-block="(?!${locale}")`));
+  }
+});
+
+test('every form submits to a page of its language, so it works before and without scripts', () => {
+  const problems: string[] = [];
+  let forms = 0;
+  const notFound = locales.map((l) => `${localizePath(routes.home, l)}404.html`);
+  for (const sitePath of [...pages, ...notFound]) {
+    const html = fs.readFileSync(outFile(sitePath) as string, 'utf8');
+    for (const form of html.matchAll(/<form\b[^>]*>/g)) {
+      forms += 1;
+      // On the 404 page, the language of the part the form is in.
+      const part = [...html.slice(0, form.index).matchAll(/data-locale-block="([^"]+)"/g)].pop();
+      const locale = part?.[1] ?? localeOfPath(sitePath);
+      const action = /\saction="([^"]*)"/.exec(form[0])?.[1] ?? '';
+      if (!action.startsWith('/') || !outFile(action) || localeOfPath(action) !== locale)
+        problems.push(`${sitePath}: ${form[0]}`);
+    }
+  }
+  expect(forms).toBeGreaterThan(0);
   expect(problems).toEqual([]);
 });

@@ -11,8 +11,8 @@ import type {
   Request,
 } from '@playwright/test';
 import { clinic, vendorOrigin } from '../lib/content/clinic';
-import { delocalizePath, localeOfPath } from '../lib/i18n';
-import { legalSlugs } from '../lib/routes';
+import { delocalizePath, localeOfPath, locales } from '../lib/i18n';
+import { aliases, legalSlugs, localizePath, untranslatedPath } from '../lib/routes';
 import { widgetOrigins, widgets } from '../lib/widgets';
 
 /**
@@ -27,6 +27,22 @@ export const OUT = path.resolve(__dirname, '..', 'out');
 export function sitemapPaths(): string[] {
   const xml = fs.readFileSync(path.join(OUT, 'sitemap.xml'), 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname);
+}
+
+/**
+ * Every old address and the page it leads to, from the export: each aliased
+ * link in every language, and each page of the sitemap at its address from
+ * before its words were translated (the Spanish pages lived at /es plus the
+ * English path).
+ */
+export function oldAddresses(): { from: string; to: string }[] {
+  const aliased = locales.flatMap((l) =>
+    aliases.map((a) => ({ from: untranslatedPath(a.from, l), to: localizePath(a.to, l) })),
+  );
+  const moved = sitemapPaths()
+    .map((to) => ({ from: untranslatedPath(to, localeOfPath(to)), to }))
+    .filter((r) => r.from !== r.to);
+  return [...aliased, ...moved];
 }
 
 /** The file in out/ a plain static host serves for a site path, or null. */

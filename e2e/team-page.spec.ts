@@ -1,14 +1,12 @@
 import { expect } from '@playwright/test';
 import { practicePages } from '../lib/content/pages';
 import { cvPath } from '../lib/cv';
-import type { Locale } from '../lib/i18n';
+import { locales, type Locale } from '../lib/i18n';
+import { localizePath, routes } from '../lib/routes';
 import { guardThirdParty } from './support';
 import { test } from './tab';
 
-const TEAM: Record<Locale, string> = {
-  en: '/about/meet-our-team/',
-  es: '/es/about/meet-our-team/',
-};
+const TEAM = Object.fromEntries(locales.map((l) => [l, localizePath(routes.team, l)]));
 
 test.describe('the team page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -74,14 +74,140 @@ export function localeOfPath(path: string): Locale {
   );
 }
 
-/** A path without its language prefix: the same page in the default language. */
-export function delocalizePath(path: string): string {
-  const prefix = localeInfo[localeOfPath(path)].prefix;
-  return path.slice(prefix.length) || '/';
+/**
+ * The words of each language's addresses, chosen once. Each entry maps the
+ * English path of a page (or folder) to the word that replaces its last
+ * segment; paths nest, so '/services/' and '/services/acupuncture/' give
+ * /es/servicios/acupuntura/. A segment without an entry keeps its English
+ * word, and so do the segments below it: blog posts keep their slugs (the
+ * articles' own addresses, shared by both languages), files keep their names.
+ * English paths are the keys, so English needs no words. Words are lower-case
+ * ASCII joined by hyphens: no accents in addresses. lib/routes.test.ts checks
+ * that every page has its words and that a word reads back to one page.
+ */
+const pathWords: Record<Locale, Readonly<Record<string, string>>> = {
+  en: {},
+  es: {
+    '/services/': 'servicios',
+    '/services/chiropractic/': 'quiropractica',
+    '/services/acupuncture/': 'acupuntura',
+    '/services/auto-injury/': 'accidentes-de-auto',
+    '/services/golf/': 'golf',
+    '/services/chiropractic/spine-related/': 'columna',
+    '/services/chiropractic/spine-related/back-pain/': 'dolor-de-espalda',
+    '/services/chiropractic/spine-related/headaches-migraines/': 'dolor-de-cabeza-y-migranas',
+    '/services/chiropractic/spine-related/neck-pain/': 'dolor-de-cuello',
+    '/services/chiropractic/spine-related/sciatica/': 'ciatica',
+    '/services/chiropractic/spine-related/scoliosis/': 'escoliosis',
+    '/services/chiropractic/injuries/': 'lesiones',
+    '/services/chiropractic/injuries/disc-injury/': 'lesion-de-disco',
+    '/services/chiropractic/injuries/whiplash/': 'latigazo-cervical',
+    '/services/chiropractic/injuries/work-injury/': 'lesiones-de-trabajo',
+    '/services/chiropractic/extremities/': 'extremidades',
+    '/services/chiropractic/extremities/arm-leg/': 'dolor-de-brazos-y-piernas',
+    '/services/chiropractic/extremities/carpal-tunnel/': 'tunel-carpiano',
+    '/services/chiropractic/extremities/shoulder-pain/': 'dolor-de-hombro',
+    '/services/chiropractic/family-chiropractic/': 'quiropractica-familiar',
+    '/services/chiropractic/family-chiropractic/chiropractic-care-for-kids/':
+      'quiropractica-para-ninos',
+    '/services/chiropractic/family-chiropractic/pregnancy/': 'embarazo',
+    '/services/chiropractic/family-chiropractic/wellness-care/': 'atencion-de-bienestar',
+    '/services/chiropractic/other-symptoms/': 'otros-sintomas',
+    '/services/chiropractic/other-symptoms/vertigo/': 'vertigo',
+    // "blog" is the word Spanish readers use and search for; keeping it keeps every
+    // article's address and the feed's (feed readers follow a moved feed poorly).
+    '/blog/': 'blog',
+    '/blog/page/': 'pagina',
+    '/patients/': 'pacientes',
+    '/patients/forms/': 'formularios',
+    '/patients/review-us/': 'dejenos-una-resena',
+    '/new-patient-special/': 'oferta-para-pacientes-nuevos',
+    '/about/': 'sobre-nosotros',
+    '/about/meet-our-team/': 'nuestro-equipo',
+    '/about/testimonials/': 'testimonios',
+    '/contact/': 'contacto',
+    '/appointment/': 'cita',
+    '/accessibility/': 'accesibilidad',
+    '/anti-discrimination/': 'no-discriminacion',
+    '/healthcare-disclaimer/': 'aviso-de-salud',
+    '/hipaa-policy/': 'aviso-de-privacidad-hipaa',
+    '/privacy-policy/': 'politica-de-privacidad',
+    '/terms-of-service/': 'terminos-del-servicio',
+    '/good-faith-estimate/': 'estimacion-de-buena-fe',
+    '/search/': 'buscar',
+    '/offline/': 'sin-conexion',
+    '/sitemap/': 'mapa-del-sitio',
+  },
+};
+
+/** A language's words read back: English parent path + word → the English segment. */
+function readBack(words: Readonly<Record<string, string>>): Map<string, string> {
+  return new Map(
+    Object.entries(words).map(([english, word]) => {
+      const parent = english.slice(0, english.slice(0, -1).lastIndexOf('/') + 1);
+      return [`${parent}${word}/`, english.slice(parent.length, -1)];
+    }),
+  );
+}
+const englishWords = new Map(locales.map((l) => [l, readBack(pathWords[l])]));
+
+/**
+ * Rewrites a path (without language prefix) segment by segment, walking the
+ * English path of the folders above each one; `segment` gives the output word
+ * and the English word of one segment.
+ */
+function rewrite(
+  path: string,
+  segment: (englishPath: string, word: string) => { out: string; english: string },
+): string {
+  let parent = '/';
+  return path
+    .split('/')
+    .map((word) => {
+      if (word === '') return word;
+      const { out, english } = segment(parent, word);
+      parent = `${parent}${english}/`;
+      return out;
+    })
+    .join('/');
 }
 
-/** The same page in a language: "/blog/" → "/es/blog/", "/es/" → "/". */
+/** The words of a language for the page at an English path (the path itself in English). */
+export function pathWordsOf(locale: Locale): Readonly<Record<string, string>> {
+  return pathWords[locale];
+}
+
+/**
+ * A path without its language prefix and in English words: the same page in the
+ * default language ("/es/servicios/acupuntura/" → "/services/acupuncture/"). A
+ * segment already in English (an address from before the words were
+ * translated) reads as itself, so old addresses find their page too.
+ */
+export function delocalizePath(path: string): string {
+  const locale = localeOfPath(path);
+  const rest = path.slice(localeInfo[locale].prefix.length) || '/';
+  const words = englishWords.get(locale);
+  return rewrite(rest, (parent, word) => {
+    const english = words?.get(`${parent}${word}/`) ?? word;
+    return { out: english, english };
+  });
+}
+
+/** The same page in a language: "/blog/" → "/es/blog/", "/contact/" → "/es/contacto/", "/es/" → "/". */
 export function localizePath(path: string, locale: Locale): string {
+  const words = pathWords[locale];
+  const local = rewrite(delocalizePath(path), (parent, english) => ({
+    out: words[`${parent}${english}/`] ?? english,
+    english,
+  }));
+  return `${localeInfo[locale].prefix}${local}`;
+}
+
+/**
+ * A page's address before its words were translated: its English path under the
+ * language's prefix ("/es/contact/"). Old links use it; the build redirects it.
+ */
+export function untranslatedPath(path: string, locale: Locale): string {
   return `${localeInfo[locale].prefix}${delocalizePath(path)}`;
 }
 

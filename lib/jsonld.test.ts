@@ -6,11 +6,15 @@ import {
   clinicJsonLd,
   faqJsonLd,
   doctorJsonLd,
+  nodeIds,
   openingHoursSpecification,
   serializeJsonLd,
   specialOpeningHoursSpecification,
+  webPageJsonLd,
   websiteJsonLd,
+  withReferencedNodes,
 } from '@/lib/jsonld';
+import { locales } from '@/lib/i18n';
 import { siteUrl } from '@/lib/site';
 
 /** A node as the page prints it: plain JSON. */
@@ -45,8 +49,9 @@ describe('clinicJsonLd', () => {
 
   it('says the same thing on every page of a language, and nothing self-serving', () => {
     expect(plain(clinicJsonLd('es'))).toEqual(data);
-    expect(data['@id']).toBe(`${siteUrl}/es/#clinic`);
-    expect(plain(clinicJsonLd('en'))['@id']).toBe(`${siteUrl}/#clinic`);
+    // One clinic behind both languages: the English home page's address names it.
+    expect(data['@id']).toBe(`${siteUrl}/#clinic`);
+    expect(plain(clinicJsonLd('en'))['@id']).toBe(data['@id']);
     expect(data).not.toHaveProperty('aggregateRating');
     expect(data).not.toHaveProperty('inLanguage');
     expect(data).not.toHaveProperty('availableLanguage');
@@ -112,12 +117,35 @@ describe('breadcrumbJsonLd', () => {
 });
 
 describe('websiteJsonLd', () => {
-  it("gives each language its own site node, published by that language's clinic", () => {
+  it('describes the one site in each language, published by the one clinic', () => {
     const es = plain(websiteJsonLd('es'));
-    expect(es['@id']).toBe(`${siteUrl}/es/#website`);
+    expect(es['@id']).toBe(`${siteUrl}/#website`);
+    expect(plain(websiteJsonLd('en'))['@id']).toBe(es['@id']);
     expect(es.url).toBe(`${siteUrl}/es/`);
-    expect(es.publisher).toEqual({ '@id': `${siteUrl}/es/#clinic` });
-    expect(plain(websiteJsonLd('en'))['@id']).toBe(`${siteUrl}/#website`);
+    expect(es.publisher).toEqual({ '@id': plain(clinicJsonLd('es'))['@id'] });
+  });
+});
+
+describe('withReferencedNodes', () => {
+  it('adds the shared nodes a page points at, in its language, once, and nothing else', () => {
+    for (const locale of locales) {
+      const page = webPageJsonLd('WebPage', locale, '/contact/', 'Contact', 'Reach us.');
+      const nodes = withReferencedNodes(locale, [page]).map(plain);
+      const { defined, referenced } = nodeIds(nodes);
+      expect([...referenced].filter((id) => !defined.has(id))).toEqual([]);
+      expect(nodes).toContainEqual(plain(clinicJsonLd(locale)));
+      expect(nodes).toContainEqual(plain(websiteJsonLd(locale)));
+      expect(nodes).toHaveLength(3);
+      // A page that describes the clinic itself gets only the site.
+      expect(withReferencedNodes(locale, [page, clinicJsonLd(locale)])).toHaveLength(3);
+      expect(withReferencedNodes(locale, [faqJsonLd([])])).toHaveLength(1);
+    }
+  });
+
+  it('tells the ids a node describes from those it only points at', () => {
+    expect(
+      nodeIds({ '@id': 'a', name: 'A', knows: [{ '@id': 'b' }, { '@id': 'c', name: 'C' }] }),
+    ).toEqual({ defined: new Set(['a', 'c']), referenced: new Set(['b']) });
   });
 });
 
@@ -135,6 +163,7 @@ describe('faqJsonLd, doctorJsonLd and blogPostingJsonLd', () => {
     expect(data.name).toBe('Dr. Ryan Whitaker');
     expect(data.honorificSuffix).toBe('D.C.');
     expect(data.worksFor).toEqual({ '@id': `${siteUrl}/#clinic` });
+    expect(plain(doctorJsonLd('es', 'Quiropráctico'))['@id']).toBe(data['@id']);
     expect(data).not.toHaveProperty('address');
   });
 
@@ -162,9 +191,9 @@ describe('faqJsonLd, doctorJsonLd and blogPostingJsonLd', () => {
     expect(data.author).toMatchObject({
       '@type': 'Person',
       name: 'Dr. Ryan Whitaker',
-      url: `${siteUrl}/es/about/meet-our-team/`,
+      url: `${siteUrl}/es/sobre-nosotros/nuestro-equipo/`,
     });
-    expect(data.publisher).toEqual({ '@id': `${siteUrl}/es/#clinic` });
+    expect(data.publisher).toEqual({ '@id': `${siteUrl}/#clinic` });
   });
 });
 

@@ -14,7 +14,7 @@ import { clinic } from '@/lib/content/clinic';
 import { buildDay, upcoming, type Closure } from '@/lib/content/closures';
 import { home as homeCopy } from '@/lib/content/pages';
 import { isoDateTime } from '@/lib/dates';
-import { localeInfo, locales, type Locale } from '@/lib/i18n';
+import { defaultLocale, localeInfo, locales, type Locale } from '@/lib/i18n';
 import { DEFAULT_OG_IMAGE } from '@/lib/metadata';
 import { localizePath, routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
@@ -23,14 +23,17 @@ import { absoluteUrl } from '@/lib/site';
 export { breadcrumbJsonLd, serializeJsonLd, type Crumb } from '@/lib/jsonld-core';
 
 /**
- * Stable node ids, one per language: every page of a language points at the
- * same clinic, site and doctor, and the node says the same thing everywhere.
+ * Stable node ids, one per real thing and the same in every language: the
+ * default language's address of the page that presents it, plus a fragment
+ * (the doctor's is his section of the team page). Pages of both languages
+ * point at the one clinic, site and doctor; each language's node describes it
+ * in that language, the same way on every page of the language.
  */
-const nodeId = (locale: Locale, path: string, name: string) =>
-  `${absoluteUrl(localizePath(path, locale))}#${name}`;
-export const clinicId = (locale: Locale) => nodeId(locale, routes.home, 'clinic');
-export const websiteId = (locale: Locale) => nodeId(locale, routes.home, 'website');
-export const doctorId = (locale: Locale) => nodeId(locale, routes.team, 'dr-ryan-whitaker');
+const nodeId = (path: string, name: string) =>
+  `${absoluteUrl(localizePath(path, defaultLocale))}#${name}`;
+export const clinicId = nodeId(routes.home, 'clinic');
+export const websiteId = nodeId(routes.home, 'website');
+export const doctorId = nodeId(routes.team, 'dr-ryan-whitaker');
 
 /**
  * Holiday closures and special hours that have not passed: schema.org marks a
@@ -74,7 +77,7 @@ export function clinicJsonLd(locale: Locale): WithContext<MedicalClinicLeaf> {
   return {
     '@context': 'https://schema.org',
     '@type': 'MedicalClinic',
-    '@id': clinicId(locale),
+    '@id': clinicId,
     name: clinic.name,
     // The clinic's one description per language (the home page's), never a page's own.
     description: homeCopy[locale].description,
@@ -112,12 +115,12 @@ export function websiteJsonLd(locale: Locale): WithContext<WebSite> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
-    '@id': websiteId(locale),
+    '@id': websiteId,
     name: clinic.name,
     alternateName: clinic.shortName,
     url: absoluteUrl(localizePath(routes.home, locale)),
     inLanguage: localeInfo[locale].lang,
-    publisher: { '@id': clinicId(locale) },
+    publisher: { '@id': clinicId },
   };
 }
 
@@ -139,14 +142,14 @@ export function doctorJsonLd(locale: Locale, description: string): WithContext<P
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
-    '@id': doctorId(locale),
+    '@id': doctorId,
     name: d.name,
     honorificSuffix: d.credentials,
     description,
     image: absoluteUrl(d.portrait),
     url: absoluteUrl(localizePath(routes.team, locale)),
     jobTitle: d.role[locale],
-    worksFor: { '@id': clinicId(locale) },
+    worksFor: { '@id': clinicId },
   };
 }
 
@@ -165,8 +168,8 @@ export function webPageJsonLd(
     description,
     url: absoluteUrl(localizePath(path, locale)),
     inLanguage: localeInfo[locale].lang,
-    isPartOf: { '@id': websiteId(locale) },
-    about: { '@id': clinicId(locale) },
+    isPartOf: { '@id': websiteId },
+    about: { '@id': clinicId },
   };
   // One literal per type so schema-dts checks each against its own properties.
   switch (type) {
@@ -207,12 +210,49 @@ export function blogPostingJsonLd(locale: Locale, post: PostForJsonLd): WithCont
     url,
     author: {
       '@type': 'Person',
-      '@id': doctorId(locale),
+      '@id': doctorId,
       name: clinic.doctor.name,
       url: absoluteUrl(localizePath(routes.team, locale)),
     },
-    publisher: { '@id': clinicId(locale) },
+    publisher: { '@id': clinicId },
   };
+}
+
+/** The nodes every page may point at by @id, as a language describes them. */
+function sharedNodes(locale: Locale): Record<string, object> {
+  return { [clinicId]: clinicJsonLd(locale), [websiteId]: websiteJsonLd(locale) };
+}
+
+/** The @ids a node describes (an @id with properties) and those it only points at, at any depth. */
+export function nodeIds(data: unknown): { defined: Set<string>; referenced: Set<string> } {
+  const ids = { defined: new Set<string>(), referenced: new Set<string>() };
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(walk);
+    if (typeof value !== 'object' || value === null) return;
+    const entries = Object.entries(value);
+    const id = (value as { '@id'?: unknown })['@id'];
+    if (typeof id === 'string')
+      (entries.some(([k]) => k !== '@id') ? ids.defined : ids.referenced).add(id);
+    for (const [, v] of entries) walk(v);
+  };
+  walk(data);
+  return ids;
+}
+
+/**
+ * A page's nodes plus each shared node (clinic, site) that one of them points
+ * at without the page describing it: every @id a page names is described on
+ * that page, where a reader of the page (a search engine) looks for it.
+ */
+export function withReferencedNodes(locale: Locale, nodes: readonly object[]): object[] {
+  const shared = sharedNodes(locale);
+  const all = [...nodes];
+  for (;;) {
+    const { defined, referenced } = nodeIds(all);
+    const missing = [...referenced].flatMap((id) => (defined.has(id) ? [] : (shared[id] ?? [])));
+    if (!missing[0]) return all;
+    all.push(missing[0]);
+  }
 }
 
 /** Serialises JSON-LD for a <script> element: `<` is escaped so no tag can close early. */

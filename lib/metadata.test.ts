@@ -17,11 +17,11 @@ describe('alternatesFor', () => {
     const en = alternatesFor('/services/golf/', 'en');
     const es = alternatesFor('/services/golf/', 'es');
     expect(en.canonical).toBe(`${siteUrl}/services/golf/`);
-    expect(es.canonical).toBe(`${siteUrl}/es/services/golf/`);
+    expect(es.canonical).toBe(`${siteUrl}/es/servicios/golf/`);
     expect(en.languages).toEqual(es.languages);
     expect(en.languages).toEqual({
       en: `${siteUrl}/services/golf/`,
-      es: `${siteUrl}/es/services/golf/`,
+      es: `${siteUrl}/es/servicios/golf/`,
       'x-default': `${siteUrl}/services/golf/`,
     });
   });
@@ -42,7 +42,9 @@ describe('buildMetadata', () => {
       url: `${siteUrl}/es/blog/`,
       locale: 'es_US',
       type: 'website',
-      images: [{ url: absoluteUrl('/og/default.png'), width: 1200, height: 630 }],
+      images: [
+        { url: absoluteUrl('/og/default.png'), width: 1200, height: 630, alt: expect.any(String) },
+      ],
     });
     expect(meta.alternates?.types).toEqual({
       'application/rss+xml': [

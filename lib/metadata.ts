@@ -1,13 +1,20 @@
 import type { Metadata } from 'next';
 import { clinic } from '@/lib/content/clinic';
+import { dictionary } from '@/lib/ui';
 import { defaultLocale, localeInfo, locales, type Locale } from '@/lib/i18n';
 import { localizePath } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
 import { DESCRIPTION_RANGE, TITLE_MAX } from '@/lib/content/fields';
 
-export type OgImage = { url: string; width: number; height: number; alt?: string };
+/** A sharing image and what it shows, in the page's language (`og:image:alt`). */
+export type OgImage = { url: string; width: number; height: number; alt: string };
 
-export const DEFAULT_OG_IMAGE: OgImage = { url: '/og/default.png', width: 1200, height: 630 };
+export const DEFAULT_OG_IMAGE = { url: '/og/default.png', width: 1200, height: 630 } as const;
+
+/** The site's sharing image, described in a language. */
+export function defaultOgImage(locale: Locale): OgImage {
+  return { ...DEFAULT_OG_IMAGE, alt: dictionary(locale)('socialImageAlt', { brand: clinic.name }) };
+}
 
 export type PageMeta = {
   locale: Locale;
@@ -43,7 +50,7 @@ export function alternatesFor(path: string, locale: Locale): NonNullable<Metadat
 /** The metadata of every page: title, description, canonical, alternates, Open Graph. */
 export function buildMetadata(meta: PageMeta): Metadata {
   const title = withBrand(meta.title);
-  const image = meta.image ?? DEFAULT_OG_IMAGE;
+  const image = meta.image ?? defaultOgImage(meta.locale);
   const url = absoluteUrl(localizePath(meta.path, meta.locale));
   return {
     title: { absolute: title },
@@ -74,10 +81,15 @@ export function buildMetadata(meta: PageMeta): Metadata {
           url: absoluteUrl(image.url),
           width: image.width,
           height: image.height,
-          ...(image.alt ? { alt: image.alt } : {}),
+          alt: image.alt,
         },
       ],
     },
-    twitter: { card: 'summary_large_image', title, description: meta.description },
+    twitter: {
+      card: 'summary_large_image',
+      title,
+      description: meta.description,
+      images: [{ url: absoluteUrl(image.url), alt: image.alt }],
+    },
   };
 }

@@ -1,4 +1,8 @@
+import { localizePath } from '@/lib/i18n';
 import { notFoundCase, notFoundScript } from '@/lib/not-found';
+import { routes } from '@/lib/routes';
+
+const injuries = routes.category('injuries');
 
 describe('notFoundCase', () => {
   it.each([
@@ -11,13 +15,18 @@ describe('notFoundCase', () => {
     ['/es/services/chiropractic/injuries/nope/', 'es', 'injury'],
     ['/blog/no-such-post/', 'en', 'post'],
     ['/ES/BLOG/X/', 'es', 'post'],
+    // The folders in Spanish words, as the Spanish pages' addresses have them.
+    [`${localizePath(injuries, 'es')}nada/`, 'es', 'injury'],
+    [`${localizePath(routes.service('chiropractic'), 'es')}x/y/`, 'es', 'service'],
+    [`${localizePath(routes.blog, 'es')}nada/`, 'es', 'post'],
+    [`${localizePath(routes.services, 'es')}masaje/`, 'es', 'generic'],
   ])('%s is a %s %s 404', (path, locale, kind) => {
     expect(notFoundCase(path)).toEqual({ locale, kind });
   });
 
   it('inlines a self-contained script that sets the language before paint', () => {
     document.documentElement.removeAttribute('data-case');
-    window.history.pushState({}, '', '/es/services/chiropractic/injuries/nope/');
+    window.history.pushState({}, '', `${localizePath(injuries, 'es')}nada/`);
     new Function(notFoundScript)();
     expect(document.documentElement.lang).toBe('es');
     expect(document.documentElement.getAttribute('data-locale')).toBe('es');

@@ -1,6 +1,14 @@
 import { dictionary } from '@/lib/ui';
-import { defaultLocale, localeInfo, locales, type Locale } from '@/lib/i18n';
+import {
+  defaultLocale,
+  localeInfo,
+  locales,
+  localizePath,
+  untranslatedPath,
+  type Locale,
+} from '@/lib/i18n';
 import { withBrand } from '@/lib/metadata';
+import { routes } from '@/lib/routes';
 
 /** Title and description of the 404 page in a language (one file; postbuild writes the Spanish copy). */
 export function notFoundMeta(locale: Locale): { title: string; description: string } {
@@ -18,36 +26,57 @@ const prefixes = locales
   .sort((a, b) => b[1].length - a[1].length);
 
 /**
+ * The folders whose missing pages get their own message, in every language's
+ * words (and in the English words the Spanish pages had before), most specific
+ * first: injuries, then chiropractic services, then the blog.
+ */
+const sections: readonly (readonly [NotFoundKind, string])[] = (
+  [
+    ['injury', routes.category('injuries')],
+    ['service', routes.service('chiropractic')],
+    ['post', routes.blog],
+  ] as const
+).flatMap(([kind, path]) =>
+  locales.flatMap((l) =>
+    [...new Set([localizePath(path, l), untranslatedPath(path, l)])].map(
+      (localized) => [kind, localized] as const,
+    ),
+  ),
+);
+
+/**
  * Which 404 message fits a missing path, and in which language (SPEC.md
  * section 8). Self-contained on purpose: the 404 page inlines its source
  * as the script that picks the message before the first paint, so the
- * languages come in as arguments.
+ * languages and folders come in as arguments.
  */
 function caseOfPath(
   pathname: string,
   prefixed: readonly (readonly [Locale, string])[],
+  folders: readonly (readonly [NotFoundKind, string])[],
   fallback: Locale,
 ): { locale: Locale; kind: NotFoundKind } {
   const path = pathname.toLowerCase();
   let locale = fallback;
-  let rest = path;
   for (const [code, prefix] of prefixed) {
     if (path === prefix || path.indexOf(prefix + '/') === 0) {
       locale = code;
-      rest = path.slice(prefix.length);
       break;
     }
   }
   let kind: NotFoundKind = 'generic';
-  if (rest.indexOf('/services/chiropractic/injuries/') === 0) kind = 'injury';
-  else if (rest.indexOf('/services/chiropractic/') === 0) kind = 'service';
-  else if (rest.indexOf('/blog/') === 0) kind = 'post';
+  for (const [name, folder] of folders) {
+    if (path.indexOf(folder) === 0) {
+      kind = name;
+      break;
+    }
+  }
   return { locale: locale, kind: kind };
 }
 
 export function notFoundCase(pathname: string): { locale: Locale; kind: NotFoundKind } {
-  return caseOfPath(pathname, prefixes, defaultLocale);
+  return caseOfPath(pathname, prefixes, sections, defaultLocale);
 }
 
 /** The inline script of the 404 page: sets <html lang>, data-locale and data-case. */
-export const notFoundScript = `(function(){try{var c=(${caseOfPath.toString()})(location.pathname,${JSON.stringify(prefixes)},${JSON.stringify(defaultLocale)});var d=document.documentElement;d.lang=c.locale;d.setAttribute('data-locale',c.locale);d.setAttribute('data-case',c.kind);}catch(e){}})();`;
+export const notFoundScript = `(function(){try{var c=(${caseOfPath.toString()})(location.pathname,${JSON.stringify(prefixes)},${JSON.stringify(sections)},${JSON.stringify(defaultLocale)});var d=document.documentElement;d.lang=c.locale;d.setAttribute('data-locale',c.locale);d.setAttribute('data-case',c.kind);}catch(e){}})();`;

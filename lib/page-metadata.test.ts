@@ -19,7 +19,24 @@ const pages = sitePaths().flatMap((path) =>
   }),
 );
 
+/** The alt text of a page's sharing images. */
+const imageAlts = (meta: Metadata) => {
+  const images = meta.openGraph?.images;
+  return (Array.isArray(images) ? images : [images]).map((i) =>
+    typeof i === 'object' && i !== null && 'alt' in i ? (i.alt ?? '') : '',
+  );
+};
+
 describe('the metadata of every indexable page, in both languages', () => {
+  it("describes every sharing image in the page's language", () => {
+    for (const path of sitePaths()) {
+      const alts = locales.map((l) => imageAlts(metadataFor(path, l)));
+      for (const alt of alts.flat()) expect(`${path} "${alt}"`).not.toBe(`${path} ""`);
+      // The same picture described in each language: other words in each.
+      expect(new Set(alts.map((a) => a.join())).size).toBe(locales.length);
+    }
+  });
+
   it('finds a title and a description for every page of the route table', () => {
     expect(pages.length).toBe(sitePaths().length * locales.length);
     for (const p of pages) {

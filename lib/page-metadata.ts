@@ -32,7 +32,8 @@ function postHead(post: Post, feed: Head['feed']): Head {
     type: 'article',
     publishedTime: isoDateTime(post.date),
     feed,
-    image: { url: postImage(post), width: 1200, height: 630, alt: post.categoryLabel },
+    // The post's picture is its category's illustration: its description is the alt text.
+    image: { url: postImage(post), width: 1200, height: 630, alt: post.imageAlt },
   };
 }
 

@@ -1,4 +1,10 @@
+/**
+ * @jest-environment node
+ */
+import fs from 'node:fs';
+import path from 'node:path';
 import { conditions } from '@/lib/content/conditions';
+import { locales, pathWordsOf } from '@/lib/i18n';
 import {
   aliases,
   canonicalPaths,
@@ -7,23 +13,201 @@ import {
   localeOfPath,
   localizePath,
   routes,
+  untranslatedPath,
 } from '@/lib/routes';
-import { conditionParams, known, postParams, sitePaths } from '@/lib/static-params';
+import {
+  categoryRoute,
+  conditionRoute,
+  postParams,
+  postRoute,
+  serviceTypeRoute,
+  siteRedirects,
+  sitePaths,
+} from '@/lib/static-params';
+
+/** Every page a visitor can open, canonical or not: the route table's pages plus search and offline. */
+const pages = [...sitePaths(), routes.search, routes.offline];
+const segmentsOf = (p: string) => p.split('/').filter(Boolean);
+/** "/a/b/c/" → ["/a/", "/a/b/", "/a/b/c/"]. */
+const foldersOf = (p: string) =>
+  segmentsOf(p).map((_, i, all) => `/${all.slice(0, i + 1).join('/')}/`);
 
 describe('localizePath', () => {
-  it('keeps English at the root and puts Spanish under /es', () => {
+  it('keeps English at the root and puts Spanish under /es in Spanish words', () => {
     expect(localizePath('/', 'en')).toBe('/');
     expect(localizePath('/', 'es')).toBe('/es/');
-    expect(localizePath('/services/acupuncture/', 'es')).toBe('/es/services/acupuncture/');
-    expect(localizePath('/es/services/acupuncture/', 'en')).toBe('/services/acupuncture/');
+    expect(localizePath('/services/acupuncture/', 'es')).toBe('/es/servicios/acupuntura/');
+    expect(localizePath('/es/servicios/acupuntura/', 'en')).toBe('/services/acupuncture/');
     expect(localizePath('/es/blog/', 'es')).toBe('/es/blog/');
+    expect(localizePath('/blog/page/2', 'es')).toBe('/es/blog/pagina/2');
   });
 
   it('finds the language and the English twin of a path', () => {
     expect(localeOfPath('/es/')).toBe('es');
     expect(localeOfPath('/essential/')).toBe('en');
-    expect(delocalizePath('/es/contact/')).toBe('/contact/');
+    expect(delocalizePath('/es/contacto/')).toBe('/contact/');
     expect(delocalizePath('/es')).toBe('/');
+  });
+
+  it('reads an address from before the Spanish words as its page', () => {
+    const condition = routes.condition('spine-related', 'back-pain');
+    expect(untranslatedPath(condition, 'es')).toBe(
+      `${localizePath('/', 'es')}${condition.slice(1)}`,
+    );
+    expect(delocalizePath(untranslatedPath(condition, 'es'))).toBe(condition);
+    expect(localizePath(untranslatedPath(condition, 'es'), 'es')).toBe(
+      localizePath(condition, 'es'),
+    );
+  });
+
+  it('keeps unknown segments, and a post keeps its slug in every language', () => {
+    const missing = `${routes.category('injuries')}no-such-page/`;
+    expect(delocalizePath(localizePath(missing, 'es'))).toBe(missing);
+    const post = postParams()[0]?.slug ?? '';
+    for (const locale of locales)
+      expect(segmentsOf(localizePath(routes.post(post), locale)).pop()).toBe(post);
+  });
+});
+
+describe('the words of the addresses', () => {
+  const prefixed = locales.filter((l) => localizePath('/', l) !== '/');
+  // Posts keep their slugs and listing pages their numbers: those last segments have no word.
+  const blogPageFolder = routes.blogPage(2).replace(/[^/]+\/$/, '');
+  const keepsSlug = (p: string) =>
+    postParams().some((post) => routes.post(post.slug) === p) || p.startsWith(blogPageFolder);
+  const worded = pages.flatMap((p) => (keepsSlug(p) ? foldersOf(p).slice(0, -1) : foldersOf(p)));
+
+  it.each(prefixed)('give every page a word of %s for each folder of its address', (locale) => {
+    const words = pathWordsOf(locale);
+    const missing = worded.filter((folder) => words[folder] === undefined);
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it.each(prefixed)(
+    'are lower-case ASCII words joined by hyphens, none left unused, in %s',
+    (locale) => {
+      // The listing pages' folder is used once the blog has a second page.
+      const used = new Set([...worded, blogPageFolder]);
+      for (const [english, word] of Object.entries(pathWordsOf(locale))) {
+        expect(word).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+        expect(`${english} ${used.has(english)}`).toBe(`${english} true`);
+      }
+    },
+  );
+
+  it('give each page one address per language, which reads back to the page', () => {
+    for (const locale of locales) {
+      const localized = pages.map((p) => localizePath(p, locale));
+      expect(new Set(localized).size).toBe(pages.length);
+      for (const [i, p] of localized.entries()) {
+        expect(localeOfPath(p)).toBe(locale);
+        expect(delocalizePath(p)).toBe(pages[i]);
+        expect(p).toMatch(/^\/([a-z0-9-]+\/)*$/);
+      }
+    }
+  });
+
+  it('never read as another English word of the same folder', () => {
+    // "/es/servicios/" read back must not be mistaken for an old English segment, and back.
+    for (const locale of prefixed) {
+      const words = Object.entries(pathWordsOf(locale));
+      for (const [english, word] of words) {
+        const parent = english.replace(/[^/]+\/$/, '');
+        const clash = words.find(([other]) => other !== english && other === `${parent}${word}/`);
+        expect(clash).toBeUndefined();
+      }
+    }
+  });
+});
+
+describe('the route folders', () => {
+  /** The route of every page file under a folder: "/services/chiropractic/[category]/". */
+  function routeFiles(dir: string): string[] {
+    return fs
+      .readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && /^(page\.tsx|route\.ts)$/.test(e.name))
+      .map((e) => {
+        const rel = path.relative(dir, e.parentPath).split(path.sep).join('/');
+        return rel ? `/${rel}/` : '/';
+      })
+      .sort();
+  }
+
+  it('of each language are the English ones in its words', () => {
+    const english = routeFiles(path.join(process.cwd(), 'app', '(en)'));
+    for (const locale of locales) {
+      const home = localizePath('/', locale);
+      const group = path.join(process.cwd(), 'app', `(${locale})`, ...segmentsOf(home));
+      // A dynamic segment ("[category]") has no word: it stays, with the folders below it.
+      expect(routeFiles(group).map((r) => `${home}${r.slice(1)}`)).toEqual(
+        english.map((r) => localizePath(r, locale)).sort(),
+      );
+    }
+  });
+
+  it('take params in the words of their language and hand the English ones to the pages', () => {
+    for (const locale of locales) {
+      const route = conditionRoute(locale);
+      for (const c of conditions) {
+        const localized = segmentsOf(localizePath(routes.condition(c.category, c.slug), locale));
+        const params = { category: localized.at(-2) ?? '', condition: localized.at(-1) ?? '' };
+        expect(route.params()).toContainEqual(params);
+        expect(route.english(params)).toEqual({ category: c.category, condition: c.slug });
+      }
+      expect(serviceTypeRoute(locale).params()).toHaveLength(
+        serviceTypeRoute('en').params().length,
+      );
+    }
+    expect(serviceTypeRoute('es').english({ serviceType: 'acupuntura' })).toEqual({
+      serviceType: 'acupuncture',
+    });
+  });
+
+  it('send unknown params, and the words of another language, to the 404 page', () => {
+    const notFound = 'NEXT_HTTP_ERROR_FALLBACK;404';
+    const page = conditions[0];
+    const other = conditions.find((c) => c.category !== page?.category);
+    if (!page || !other) throw new Error('needs conditions in two categories');
+    const route = conditionRoute('en');
+    expect(() => route.english({ category: other.category, condition: page.slug })).toThrow(
+      notFound,
+    );
+    expect(() => postRoute('es').english({ slug: 'no-such-post' })).toThrow(notFound);
+    expect(() => serviceTypeRoute('es').english({ serviceType: 'acupuncture' })).toThrow(notFound);
+    expect(() => categoryRoute('en').english({ category: 'columna' })).toThrow(notFound);
+  });
+});
+
+describe('redirects', () => {
+  const all = siteRedirects();
+  const canonical = new Set(locales.flatMap((l) => pages.map((p) => localizePath(p, l))));
+
+  it('move every page address from before the Spanish words to the page', () => {
+    for (const locale of locales)
+      for (const p of pages) {
+        const old = untranslatedPath(p, locale);
+        if (old === localizePath(p, locale)) continue;
+        expect(all).toContainEqual({ from: old, to: localizePath(p, locale) });
+      }
+  });
+
+  it('send every alias, in every language, to its page in that language', () => {
+    for (const locale of locales)
+      for (const alias of aliases)
+        expect(all).toContainEqual({
+          from: untranslatedPath(alias.from, locale),
+          to: localizePath(alias.to, locale),
+        });
+  });
+
+  it('lead from an address no page has, once, straight to a page', () => {
+    const froms = all.map((r) => r.from);
+    expect(new Set(froms).size).toBe(froms.length);
+    for (const r of all) {
+      expect(canonical.has(r.from)).toBe(false);
+      expect(canonical.has(r.to)).toBe(true);
+      expect(localeOfPath(r.from)).toBe(localeOfPath(r.to));
+    }
   });
 });
 
@@ -78,20 +262,5 @@ describe('route table', () => {
       expect(site).toContain(alias.to);
       expect(site).not.toContain(alias.from);
     }
-  });
-});
-
-describe('known', () => {
-  it('passes the params of an exported page and sends any other to the 404 page', () => {
-    const page = conditions[0];
-    const other = conditions.find((c) => c.category !== page?.category);
-    if (!page || !other) throw new Error('needs conditions in two categories');
-    const params = { category: page.category, condition: page.slug };
-    expect(known(params, conditionParams())).toBe(params);
-    const elsewhere = { category: other.category, condition: page.slug };
-    expect(() => known(elsewhere, conditionParams())).toThrow('NEXT_HTTP_ERROR_FALLBACK;404');
-    expect(() => known({ slug: 'no-such-post' }, postParams())).toThrow(
-      'NEXT_HTTP_ERROR_FALLBACK;404',
-    );
   });
 });

@@ -4,10 +4,10 @@ import {
   type CategorySlug,
   type ServiceSlug,
 } from '@/lib/content/slugs';
-import { localizePath, type Locale } from '@/lib/i18n';
+import { locales, localizePath, untranslatedPath, type Locale } from '@/lib/i18n';
 
 // The path helpers live in the locale module; re-exported for the many callers here.
-export { delocalizePath, localeOfPath, localizePath } from '@/lib/i18n';
+export { delocalizePath, localeOfPath, localizePath, untranslatedPath } from '@/lib/i18n';
 
 /**
  * Every path of the site. Paths end in "/" because the export uses
@@ -85,6 +85,29 @@ export const aliases: ReadonlyArray<{ from: string; to: string }> = [
     to: routes.condition('family-chiropractic', 'wellness-care'),
   },
 ];
+
+export type Redirect = { from: string; to: string };
+
+/**
+ * Every old address and the page it moved to, in every language: the aliases
+ * (under each language's prefix, as they were linked), and each page's address
+ * from before its words were translated (Spanish pages lived at /es plus the
+ * English path until lib/i18n.ts gave them Spanish words). `englishPaths` are
+ * the canonical pages (lib/static-params.ts's sitePaths()); the search and
+ * offline pages, which are not canonical, moved too. The build answers each
+ * `from` with a 301 on every host and a redirect page where a host reads no rules.
+ */
+export function redirects(englishPaths: readonly string[]): Redirect[] {
+  const moved = [...englishPaths, routes.search, routes.offline].map((to) => ({ from: to, to }));
+  const all = locales.flatMap((locale) =>
+    [...aliases, ...moved].map((r) => ({
+      from: untranslatedPath(r.from, locale),
+      to: localizePath(r.to, locale),
+    })),
+  );
+  const seen = new Set<string>();
+  return all.filter((r) => r.from !== r.to && !seen.has(r.from) && seen.add(r.from));
+}
 
 /**
  * Normalises an internal href written in content ("/services/acupuncture",

@@ -2,9 +2,10 @@ import { notFound } from 'next/navigation';
 import { conditions } from '@/lib/content/conditions';
 import { categorySlugs, serviceSlugs } from '@/lib/content/slugs';
 import { pageCount, postSlugs } from '@/lib/blog';
-import { canonicalPaths, legalSlugs } from '@/lib/routes';
+import type { Locale } from '@/lib/i18n';
+import { canonicalPaths, legalSlugs, localizePath, redirects, routes } from '@/lib/routes';
 
-/** generateStaticParams of the dynamic routes: only these pages are exported. */
+/** The pages of the dynamic routes, by their English params: only these pages are exported. */
 
 /** /services/{serviceType}: chiropractic has its own static route. */
 export function serviceTypeParams() {
@@ -39,16 +40,75 @@ export function sitePaths(): string[] {
   return canonicalPaths(postSlugs(), conditions);
 }
 
-/**
- * A route's params when they name one of its exported pages, else the 404 page:
- * an unknown slug or a condition under another category never renders empty.
- */
-export function known<P extends Record<string, string>>(
-  params: P,
-  exported: readonly Record<string, string>[],
-): P {
-  const match = (p: Record<string, string>) =>
-    Object.entries(params).every(([key, value]) => p[key] === value);
-  if (!exported.some(match)) notFound();
-  return params;
+/** Every old address of the site and where it moved (lib/routes.ts's redirects()). */
+export function siteRedirects() {
+  return redirects(sitePaths());
 }
+
+/** The last segment of a page's address in a language: the value of its dynamic segment. */
+export function wordOf(englishPath: string, locale: Locale): string {
+  return localizePath(englishPath, locale).split('/').filter(Boolean).pop() ?? '';
+}
+
+/**
+ * A dynamic route in one language, so that both languages' route files read
+ * the same: `params` lists its exported pages in the language's words (for
+ * generateStaticParams: Spanish "acupuntura" where English has "acupuncture"),
+ * and `english` reads the params of a request back to the
+ * English keys the page modules take, sending any other to the 404 page (an
+ * unknown slug, or a condition under another category, never renders empty).
+ */
+export type LocalizedRoute<P> = {
+  params: () => Record<string, string>[];
+  english: (params: Record<string, string>) => P;
+};
+
+function localizedRoute<P extends Record<string, string>>(
+  locale: Locale,
+  englishParams: () => P[],
+  pathOf: (params: P) => Record<string, string>,
+): LocalizedRoute<P> {
+  const pages = () =>
+    englishParams().map((english) => {
+      const local: Record<string, string> = {};
+      for (const [key, path] of Object.entries(pathOf(english))) local[key] = wordOf(path, locale);
+      return { english, local };
+    });
+  const same = (a: Record<string, string>, b: Record<string, string>) =>
+    Object.keys({ ...a, ...b }).every((key) => a[key] === b[key]);
+  return {
+    params: () => pages().map((p) => p.local),
+    english: (params) => pages().find((p) => same(p.local, params))?.english ?? notFound(),
+  };
+}
+
+/*
+ * Each route names, for every dynamic segment, the English path of the page
+ * whose last word the segment holds: its word in a language comes from the
+ * address table (lib/i18n.ts).
+ */
+
+export const serviceTypeRoute = (locale: Locale) =>
+  localizedRoute(locale, serviceTypeParams, ({ serviceType }) => ({
+    serviceType: routes.service(serviceType),
+  }));
+
+export const categoryRoute = (locale: Locale) =>
+  localizedRoute(locale, categoryParams, ({ category }) => ({
+    category: routes.category(category),
+  }));
+
+export const conditionRoute = (locale: Locale) =>
+  localizedRoute(locale, conditionParams, ({ category, condition }) => ({
+    category: routes.category(category),
+    condition: routes.condition(category, condition),
+  }));
+
+export const legalRoute = (locale: Locale) =>
+  localizedRoute(locale, legalParams, ({ legal }) => ({ legal: routes.legal(legal) }));
+
+export const blogPageRoute = (locale: Locale) =>
+  localizedRoute(locale, blogPageParams, ({ page }) => ({ page: routes.blogPage(Number(page)) }));
+
+export const postRoute = (locale: Locale) =>
+  localizedRoute(locale, postParams, ({ slug }) => ({ slug: routes.post(slug) }));

@@ -122,6 +122,7 @@ const en = {
   errorHeading: errorMessages.en.heading,
   tryAgain: errorMessages.en.tryAgain,
   redirectText: 'This page has moved to',
+  socialImageAlt: 'The {{brand}} logo beside a drawing of a healthy spine, on teal.',
   learnMore: 'Learn more',
   readMore: 'Read More',
   sectionNav: 'In this section',
@@ -302,6 +303,8 @@ const es: Messages = {
   errorHeading: errorMessages.es.heading,
   tryAgain: errorMessages.es.tryAgain,
   redirectText: 'Esta página se trasladó a',
+  socialImageAlt:
+    'El logotipo de {{brand}} junto al dibujo de una columna sana, sobre fondo verde azulado.',
   learnMore: 'Más información',
   readMore: 'Leer más',
   sectionNav: 'En esta sección',

@@ -211,7 +211,7 @@ const launch = (vendors) =>
 
 // ------------------------------------------------------------------ Lighthouse
 
-/** One page per template, each in every language (the home page's hreflang alternates). */
+/** One page per template, each in every language (its hreflang alternates; the home page's for 404). */
 const TEMPLATES = `/ /services/acupuncture/ /services/chiropractic/spine-related/
   /services/chiropractic/spine-related/sciatica/ /blog/ /blog/chiropractic-care-tech-neck-issues/
   /about/meet-our-team/ /contact/ /appointment/ /privacy-policy/ /404.html`.split(/\s+/);
@@ -589,7 +589,9 @@ async function main() {
   if (what === 'all' || what === 'lighthouse') {
     const pages = option('pages', '')
       ? option('pages', '').split(',')
-      : TEMPLATES.flatMap((p) => prefixes().map((prefix) => `${prefix}${p}`));
+      : TEMPLATES.flatMap((p) =>
+          p.endsWith('.html') ? prefixes().map((x) => x + p) : alternates(p).map(([, to]) => to),
+        );
     const variants = { site: OUT };
     if (compare)
       for (const name of ['no-payload-css', 'stock']) variants[name] = path.join(SCRATCH, name);

@@ -3,7 +3,8 @@
 // nginx, which the static-host tests serve out/ from, and poppler-utils). Playwright never
 // downloads a browser on these machines; it is pointed at /usr/bin/chromium.
 // Also the fonts the header test forces (e2e/header.spec.ts): the header must
-// fit with the sans-serif fonts Linux systems commonly fall back to.
+// fit with the sans-serif fonts Linux systems commonly fall back to. And Java,
+// which runs the W3C Nu HTML checker (vnu-jar, e2e/html.static.spec.ts).
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -23,6 +24,7 @@ const wanted = [
     pkg: 'fonts-liberation',
   },
   { bin: '/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf', pkg: 'fonts-noto-core' },
+  { bin: '/usr/bin/java', pkg: 'default-jre-headless' },
 ];
 const missing = [...new Set(wanted.filter((w) => !fs.existsSync(w.bin)).map((w) => w.pkg))];
 

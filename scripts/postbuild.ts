@@ -2,7 +2,7 @@
 // table as the pages (lib/routes.ts), so nothing here can drift from them.
 //   1. tidy the export (the duplicate /404/ folder)
 //   2. a copy of the 404 page per language, under its prefix, for hosts with per-folder 404 pages
-//   3. alias redirect pages and the _redirects file
+//   3. redirect pages for old addresses (aliases, pages before their Spanish words) and _redirects
 //   4. responsive WebP variants of raster images
 //   5. sitemap.xml and robots.txt (next-sitemap)
 //   6. paint before JavaScript: Next.js scripts start after the first paint
@@ -14,8 +14,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { locales } from '@/lib/i18n';
-import { aliases } from '@/lib/routes';
-import { sitePaths } from '@/lib/static-params';
+import { siteRedirects, sitePaths } from '@/lib/static-params';
 import { writeAliasPages } from './postbuild/aliases';
 import { checkRuntime, deferAllScripts } from './postbuild/defer-scripts';
 import { writeHeaders } from './postbuild/headers';
@@ -51,7 +50,7 @@ async function main() {
 
   await step('translated 404 pages', () => writeNotFoundCopies(out));
 
-  await step('aliases', () => writeAliasPages(out, aliases));
+  await step('aliases', () => writeAliasPages(out, siteRedirects()));
 
   await step('image variants', () => writeImageVariants(out));
 
@@ -78,7 +77,7 @@ async function main() {
 
   await step('service worker', () => writeServiceWorker(out));
 
-  await step('headers', () => writeHeaders(out, aliases));
+  await step('headers', () => writeHeaders(out, siteRedirects()));
 }
 
 main().catch((error: unknown) => {

@@ -10,7 +10,7 @@ describe('LanguageSwitch', () => {
     pathname = '/services/acupuncture/';
     render(<LanguageSwitch locale="en" />);
     const link = screen.getByRole('link', { name: /Español/ });
-    expect(link).toHaveAttribute('href', '/es/services/acupuncture/');
+    expect(link).toHaveAttribute('href', '/es/servicios/acupuntura/');
     expect(link).toHaveAttribute('hreflang', 'es');
     expect(link).toHaveAttribute('lang', 'es');
   });
@@ -20,7 +20,7 @@ describe('LanguageSwitch', () => {
     const { unmount } = render(<LanguageSwitch locale="es" />);
     expect(screen.getByRole('link', { name: /English/ })).toHaveAttribute('href', '/');
     unmount();
-    pathname = '/es/blog/page/2';
+    pathname = '/es/blog/pagina/2';
     render(<LanguageSwitch locale="es" />);
     expect(screen.getByRole('link', { name: /English/ })).toHaveAttribute('href', '/blog/page/2/');
   });

@@ -8,7 +8,7 @@ const Menu = () => (
   <>
     <details>
       <SectionSummary section={['/services/', '/services/acupuncture/']}>Services</SectionSummary>
-      <MenuLink href="/es/services/acupuncture/" page="/services/acupuncture/">
+      <MenuLink href="/es/servicios/acupuntura/" page="/services/acupuncture/">
         Acupuntura
       </MenuLink>
     </details>
@@ -20,7 +20,7 @@ const Menu = () => (
 
 describe('the current page in the shared header', () => {
   it('marks the entry of the page shown, and its section, from the address', () => {
-    pathname = '/es/services/acupuncture/';
+    pathname = '/es/servicios/acupuntura/';
     render(<Menu />);
     expect(screen.getByRole('link', { name: 'Acupuntura' })).toHaveAttribute(
       'aria-current',
@@ -34,7 +34,7 @@ describe('the current page in the shared header', () => {
   });
 
   it('moves the mark when the address changes', () => {
-    pathname = '/es/services/acupuncture/';
+    pathname = '/es/servicios/acupuntura/';
     const { rerender } = render(<Menu />);
     pathname = '/es';
     rerender(<Menu />);

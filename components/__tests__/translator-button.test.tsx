@@ -79,7 +79,7 @@ describe('TranslatorButton', () => {
   });
 
   it('without JavaScript, links the page shown in the translator site', () => {
-    pathname = '/es/services/acupuncture/';
+    pathname = '/es/servicios/acupuntura/';
     const html = renderToString(
       <TranslatorButton
         pageLanguage="es"
@@ -92,7 +92,7 @@ describe('TranslatorButton', () => {
     const link = new DOMParser().parseFromString(html, 'text/html').querySelector('a');
     expect(link?.textContent).toBe('More languages');
     expect(link?.getAttribute('href')).toBe(
-      `https://translate.example/?sl=es&u=${encodeURIComponent(`${siteUrl}/es/services/acupuncture/`)}`,
+      `https://translate.example/?sl=es&u=${encodeURIComponent(`${siteUrl}/es/servicios/acupuntura/`)}`,
     );
     expect(link?.getAttribute('target')).toBe('_blank');
   });

@@ -17,6 +17,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
   return (
     <PageFrame locale={locale} path={routes.about}>
       <JsonLd
+        locale={locale}
         data={[
           webPageJsonLd('AboutPage', locale, routes.about, copy.title, copy.description),
           clinicJsonLd(locale),

@@ -103,7 +103,10 @@ export function BlogListPage({ locale, page }: { locale: Locale; page: number })
       {page < pages ? (
         <link rel="next" href={absoluteUrl(internalHref(routes.blogPage(page + 1), locale))} />
       ) : null}
-      <JsonLd data={webPageJsonLd('CollectionPage', locale, path, title, t('blogTagline'))} />
+      <JsonLd
+        locale={locale}
+        data={webPageJsonLd('CollectionPage', locale, path, title, t('blogTagline'))}
+      />
       <PageHero locale={locale} title={title} summary={t('blogTagline')} crumbs={crumbs} />
       <section className="mx-auto max-w-7xl px-4 py-14 lg:px-6">
         <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3" data-testid="post-grid">

@@ -7,6 +7,7 @@ import { ContentSections } from '@/components/sections/content-sections';
 import { PageAccordion } from '@/components/sections/page-accordion';
 import { PageHero } from '@/components/sections/page-hero';
 import { Prose } from '@/components/sections/prose';
+import { RelatedPosts } from '@/components/sections/related-posts';
 import { ThreeSteps } from '@/components/sections/three-steps';
 import { getCategory } from '@/lib/content/services';
 import { conditionsIn, getCondition } from '@/lib/content/conditions';
@@ -14,9 +15,13 @@ import { dictionary } from '@/lib/ui';
 import { categoryCrumbs } from '@/lib/crumbs';
 import type { Locale } from '@/lib/i18n';
 import { clinicJsonLd } from '@/lib/jsonld';
+import { postsLinkingTo } from '@/lib/related-posts';
 import { routes } from '@/lib/routes';
 
-/** /services/chiropractic/{category}/{condition}/: a condition page and its siblings. */
+/**
+ * /services/chiropractic/{category}/{condition}/: a condition page, the
+ * articles that link to it, and its siblings.
+ */
 export function ConditionPage({
   locale,
   category,
@@ -49,6 +54,7 @@ export function ConditionPage({
       {/* SPEC.md: the back pain causes and the scoliosis FAQ can be fully collapsed. */}
       <PageAccordion copy={copy} name={`${condition.slug}-accordion`} collapsed />
       <ThreeSteps locale={locale} variant={condition.steps} />
+      <RelatedPosts locale={locale} posts={postsLinkingTo(locale, path)} />
       {siblings.length > 0 && categoryCopy ? (
         <CardGrid
           locale={locale}

@@ -20,6 +20,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
   return (
     <PageFrame locale={locale} path={routes.contact}>
       <JsonLd
+        locale={locale}
         data={[
           webPageJsonLd('ContactPage', locale, routes.contact, copy.title, copy.description),
           clinicJsonLd(locale),

@@ -39,7 +39,10 @@ export function LegalPage({ locale, slug }: { locale: Locale; slug: string }) {
   const path = routes.legal(slug);
   return (
     <PageFrame locale={locale} path={path}>
-      <JsonLd data={webPageJsonLd('WebPage', locale, path, doc.title, doc.description)} />
+      <JsonLd
+        locale={locale}
+        data={webPageJsonLd('WebPage', locale, path, doc.title, doc.description)}
+      />
       <PageHero
         locale={locale}
         title={doc.title}

@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { Footer } from '@/components/footer/footer';
 import { FixedPagePath } from '@/components/header/page-path';
 import { Header } from '@/components/header/header';
+import { LocaleBlock } from '@/components/not-found/locale-block';
 import { NotFoundHelp } from '@/components/not-found/not-found-help';
-import { PageFrame } from '@/components/page-frame';
 import { buttonClass } from '@/components/ui/button-styles';
 import { SiteLink } from '@/components/ui/site-link';
 import { dictionary, type MessageKey } from '@/lib/ui';
@@ -57,29 +58,44 @@ function NotFoundMessage({ locale, kind }: { locale: Locale; kind: NotFoundKind 
   );
 }
 
+/** Each language's part of one region of the page, in LocaleBlocks. */
+function perLocale(part: (locale: Locale) => ReactNode) {
+  return locales.map((locale) => (
+    <LocaleBlock key={locale} locale={locale}>
+      <FixedPagePath path={routes.home} current="">
+        {part(locale)}
+      </FixedPagePath>
+    </LocaleBlock>
+  ));
+}
+
 /**
- * The one 404 page of the export, in both languages and for every case of
- * SPEC.md section 8; the inline script shows the one that fits the address.
- * Without JavaScript it reads as the English generic page. It has no layout
+ * The one 404 page of the export, in every language and for every case of
+ * SPEC.md section 8; the inline script shows the language and the message
+ * that fit the address. Without JavaScript it reads as the English generic
+ * page (the Spanish copy, es/404.html, as the Spanish one). It has no layout
  * (app/global-not-found.tsx), so each language carries its own header and
- * footer; they mark no menu entry and switch language to the home page.
+ * footer around the page's one <main>; they mark no menu entry and switch
+ * language to the home page.
  */
 export function NotFoundPage() {
   return (
     <>
-      {locales.map((locale) => (
-        <div key={locale} data-locale-block={locale} lang={locale}>
-          <FixedPagePath path={routes.home} current="">
-            <Header locale={locale} mainId={`${locale}-main`} />
-            <PageFrame locale={locale} path={routes.home} idPrefix={`${locale}-`} closing={false}>
-              {notFoundKinds.map((kind) => (
-                <NotFoundMessage key={kind} locale={locale} kind={kind} />
-              ))}
-              <NotFoundHelp locale={locale} />
-            </PageFrame>
-            <Footer locale={locale} />
-          </FixedPagePath>
-        </div>
+      {perLocale((locale) => (
+        <Header locale={locale} />
+      ))}
+      <main id="main" tabIndex={-1} className="outline-none">
+        {perLocale((locale) => (
+          <>
+            {notFoundKinds.map((kind) => (
+              <NotFoundMessage key={kind} locale={locale} kind={kind} />
+            ))}
+            <NotFoundHelp locale={locale} />
+          </>
+        ))}
+      </main>
+      {perLocale((locale) => (
+        <Footer locale={locale} />
       ))}
     </>
   );

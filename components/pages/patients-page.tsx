@@ -23,6 +23,7 @@ export function PatientsPage({ locale }: { locale: Locale }) {
   return (
     <PageFrame locale={locale} path={routes.patients}>
       <JsonLd
+        locale={locale}
         data={webPageJsonLd(
           'CollectionPage',
           locale,

@@ -33,6 +33,7 @@ export function SearchPage({ locale }: { locale: Locale }) {
           </p>
         </noscript>
         <SiteSearch
+          action={internalHref(routes.search, locale)}
           pagefindUrl={PAGEFIND_SCRIPT}
           pageListUrl={pageListUrl(locale)}
           phone={{ display: clinic.phone.display, href: clinic.phone.href }}

@@ -26,6 +26,7 @@ export function TeamPage({ locale }: { locale: Locale }) {
   return (
     <PageFrame locale={locale} path={routes.team}>
       <JsonLd
+        locale={locale}
         data={[
           webPageJsonLd('AboutPage', locale, routes.team, copy.title, copy.description),
           doctorJsonLd(locale, profile.bio[0] ?? copy.description),

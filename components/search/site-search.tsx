@@ -26,6 +26,8 @@ export type SearchLabels = {
 
 type Props = {
   labels: SearchLabels;
+  /** The search page's address: the form submits there before scripts run, or without them. */
+  action: string;
   /** Where the search files live: `/pagefind/pagefind.js` and the page list of this language. */
   pagefindUrl: string;
   pageListUrl: string;
@@ -38,7 +40,7 @@ type Props = {
  * was found, and the results (search-results.tsx). The engine (use-search.ts)
  * loads when the page mounts; results follow the language of the document.
  */
-export function SiteSearch({ labels, pagefindUrl, pageListUrl, phone, sitemap }: Props) {
+export function SiteSearch({ labels, action, pagefindUrl, pageListUrl, phone, sitemap }: Props) {
   const inputId = useId();
   const { field, query, type, state, update } = useSearch({ pagefindUrl, pageListUrl });
 
@@ -57,7 +59,7 @@ export function SiteSearch({ labels, pagefindUrl, pageListUrl, phone, sitemap }:
     <div data-testid="site-search">
       <form
         role="search"
-        action=""
+        action={action}
         onSubmit={(event) => {
           event.preventDefault();
           update(query);

@@ -1,19 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { translate } from '@/lib/ui';
-import { locales, type Locale } from '@/lib/i18n';
-import { localizePath } from '@/lib/routes';
+import { localeInfo, localeOfPath, type Locale } from '@/lib/i18n';
+import type { Redirect } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/site';
 
 const escape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/**
+ * Cloudflare Pages reads at most 2,000 static and 100 dynamic (splat or
+ * placeholder) rules from `_redirects` and ignores the rest.
+ */
+export const REDIRECT_LIMITS = { static: 2000, dynamic: 100 };
 
 /** A redirect page for hosts without redirect rules: meta refresh, canonical, noindex, a visible link. */
 export function aliasPage(locale: Locale, target: string): string {
   const href = escape(target);
   const text = translate(locale, 'redirectText');
   return `<!doctype html>
-<html lang="${locale}">
+<html lang="${localeInfo[locale].hreflang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -31,34 +37,40 @@ export function aliasPage(locale: Locale, target: string): string {
 `;
 }
 
+/** The `_redirects` lines of the redirects: each old address with and without its final slash. */
+export function redirectLines(redirects: readonly Redirect[]): string[] {
+  return redirects.flatMap(({ from, to }) =>
+    [from, from.replace(/\/$/, '')]
+      .filter((f, i, all) => f && all.indexOf(f) === i)
+      .map((f) => `${f} ${to} 301`),
+  );
+}
+
 /**
- * Writes out/<alias>/index.html for every alias in both languages and the
- * `_redirects` file (301s for Netlify and Cloudflare Pages). Cloudflare Pages
- * serves the nearest 404.html by itself and accepts no 404 rule here; Netlify
- * gets the Spanish 404 page from netlify.toml.
+ * Writes out/<old address>/index.html for every redirect (lib/routes.ts's
+ * redirects(): the aliases and the pages' addresses from before their words
+ * were translated) and the `_redirects` file (301s for Netlify and Cloudflare
+ * Pages), within Cloudflare's limits. Cloudflare Pages serves the nearest
+ * 404.html by itself and accepts no 404 rule here; Netlify gets the Spanish
+ * 404 page from netlify.toml.
  */
-export function writeAliasPages(
-  out: string,
-  aliases: ReadonlyArray<{ from: string; to: string }>,
-): string {
-  const lines: string[] = [];
-  for (const locale of locales) {
-    for (const alias of aliases) {
-      const from = localizePath(alias.from, locale);
-      const to = localizePath(alias.to, locale);
-      const dir = path.join(out, from);
-      const existing = path.join(dir, 'index.html');
-      if (
-        fs.existsSync(existing) &&
-        !fs.readFileSync(existing, 'utf8').includes('http-equiv="refresh"')
-      ) {
-        throw new Error(`alias ${from} would overwrite an exported page`);
-      }
-      fs.mkdirSync(dir, { recursive: true });
-      fs.writeFileSync(path.join(dir, 'index.html'), aliasPage(locale, to));
-      lines.push(`${from} ${to} 301`, `${from.replace(/\/$/, '')} ${to} 301`);
+export function writeAliasPages(out: string, redirects: readonly Redirect[]): string {
+  for (const { from, to } of redirects) {
+    const dir = path.join(out, from);
+    const existing = path.join(dir, 'index.html');
+    if (
+      fs.existsSync(existing) &&
+      !fs.readFileSync(existing, 'utf8').includes('http-equiv="refresh"')
+    ) {
+      throw new Error(`redirect ${from} would overwrite an exported page`);
     }
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(existing, aliasPage(localeOfPath(from), to));
   }
+  const lines = redirectLines(redirects);
+  const dynamic = lines.filter((l) => /[*:]/.test(l.split(' ')[0] ?? '')).length;
+  if (lines.length - dynamic > REDIRECT_LIMITS.static || dynamic > REDIRECT_LIMITS.dynamic)
+    throw new Error(`postbuild: _redirects has more rules than Cloudflare Pages reads`);
   fs.writeFileSync(path.join(out, '_redirects'), `${lines.join('\n')}\n`);
-  return `${aliases.length * locales.length} redirect pages`;
+  return `${redirects.length} redirect pages, ${lines.length} rules`;
 }

@@ -11,6 +11,7 @@ import {
   sitePolicy,
 } from '@/lib/security';
 import { localeInfo, localizePath, locales } from '@/lib/i18n';
+import type { Redirect } from '@/lib/routes';
 import { siteUrl } from '@/lib/site';
 import { widgetPages } from '@/lib/widgets';
 import {
@@ -23,7 +24,6 @@ import {
 export type HeaderRule = { path: string; headers: [string, string][]; detach?: string[] };
 /** A page (site path) whose policy is its own. */
 export type PagePolicy = { path: string; csp: string };
-type Alias = { from: string; to: string };
 
 /** Cloudflare Pages reads at most this many rules from `_headers`, and lines of at most 2,000 characters. */
 export const CLOUDFLARE_LIMITS = { rules: 100, lineLength: 2000 };
@@ -88,7 +88,7 @@ export const formatHeaders = (rules: HeaderRule[]) =>
  *   the 404 pages and the alias redirects (outside out/, so it is not served);
  * - a <meta> CSP in the 404 pages, for hosts that serve them without headers.
  */
-export function writeHeaders(out: string, aliases: ReadonlyArray<Alias> = []): string {
+export function writeHeaders(out: string, redirects: readonly Redirect[] = []): string {
   const files = htmlFiles(out);
   const scripts = files.flatMap((f) => inlineScripts(fs.readFileSync(f, 'utf8')));
   const csp = sitePolicy(scripts);
@@ -107,14 +107,20 @@ export function writeHeaders(out: string, aliases: ReadonlyArray<Alias> = []): s
     const html = fs
       .readFileSync(full, 'utf8')
       .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
-    fs.writeFileSync(full, html.replace(/<head>/, `<head>${meta}`));
+    // Right after <meta charset>, which must stay within the first 1024 bytes.
+    const charset = /<meta charSet="utf-8"\/>/i;
+    if (!charset.test(html)) throw new Error(`postbuild: ${file} has no <meta charset> to follow`);
+    fs.writeFileSync(
+      full,
+      html.replace(charset, (tag) => `${tag}${meta}`),
+    );
   }
 
   const rules = headerRules(csp, pages);
   fs.writeFileSync(path.join(out, '_headers'), formatHeaders(rules));
   fs.writeFileSync(path.join(out, SPECULATION_RULES_PATH), JSON.stringify(speculationRules));
   fs.mkdirSync(path.dirname(NGINX_CONF), { recursive: true });
-  fs.writeFileSync(NGINX_CONF, nginxConf(csp, aliases, pages));
+  fs.writeFileSync(NGINX_CONF, nginxConf(csp, redirects, pages));
   return `_headers with ${rules.length} rules (${pages.length} of ${files.length} pages with a policy of their own), ${NGINX_CONF}`;
 }
 
@@ -137,7 +143,7 @@ export const TLS_PLACEHOLDERS = {
  */
 export function nginxConf(
   csp: string,
-  aliases: ReadonlyArray<Alias>,
+  redirects: readonly Redirect[],
   pages: PagePolicy[] = [],
 ): string {
   const host = new URL(siteUrl).hostname;
@@ -148,12 +154,11 @@ export function nginxConf(
     ]
       .map((line) => `${indent}${line}`)
       .join('\n');
-  const redirects = aliases
-    .flatMap((a) =>
-      locales.map((l) => ({ from: localizePath(a.from, l), to: localizePath(a.to, l) })),
-    )
-    .flatMap((a) => [a.from, a.from.replace(/\/$/, '')].map((from) => ({ from, to: a.to })))
-    .map((a) => `    location = ${a.from} { return 301 ${a.to}$is_args$args; }`)
+  // The same redirects as _redirects (scripts/postbuild/aliases.ts), each old address
+  // with and without its final slash.
+  const redirectLocations = redirects
+    .flatMap((r) => [r.from, r.from.replace(/\/$/, '')].map((from) => ({ from, to: r.to })))
+    .map((r) => `    location = ${r.from} { return 301 ${r.to}$is_args$args; }`)
     .join('\n');
   // The root's 404 page, then one per language prefix.
   const notFoundPages = locales
@@ -234,8 +239,9 @@ ${pagePolicies}
     location = /_headers { return 404; }
     location = /_redirects { return 404; }
 
-    # Old links (aliases), both spellings, the query string kept.
-${redirects}
+    # Old addresses (aliases, and pages before their words were translated), both
+    # spellings, the query string kept.
+${redirectLocations}
 }
 `;
 }

@@ -20,7 +20,33 @@ const rootTag = (locale: Locale) =>
   `<html lang="${localeInfo[locale].hreflang}" data-locale="${locale}"`;
 
 /**
- * The default language's 404 page made into `locale`'s: its language on
+ * The 404 page without the parts of every language but one: each part is a
+ * `<div data-locale-block="xx">` (components/not-found/locale-block.tsx),
+ * cut out whole by counting the divs it opens and closes.
+ */
+export function keepLocaleBlocks(html: string, locale: string): string {
+  const blocks = [...html.matchAll(/<div data-locale-block="([^"]+)"/g)];
+  if (!blocks.some((b) => b[1] === locale))
+    throw new Error(`postbuild: 404.html has no ${locale} part`);
+  let kept = html;
+  for (const block of blocks.reverse()) {
+    if (block[1] === locale) continue;
+    const tags = /<div\b|<\/div>/g;
+    tags.lastIndex = block.index;
+    let depth = 0;
+    for (let tag = tags.exec(kept); tag; tag = tags.exec(kept)) {
+      depth += tag[0] === '</div>' ? -1 : 1;
+      if (depth === 0) {
+        kept = kept.slice(0, block.index) + kept.slice(tag.index + tag[0].length);
+        break;
+      }
+    }
+  }
+  return kept;
+}
+
+/**
+ * The default language's 404 page made into `locale`'s: its parts only, its language on
  * <html>, and its own title and description. The head is rendered once, in
  * the default language, so they change in the HTML and in the inline payload
  * the runtime renders the head from again (each must be found in both, or
@@ -29,7 +55,8 @@ const rootTag = (locale: Locale) =>
 export function translateNotFound(html: string, locale: Locale): string {
   const from = rootTag(defaultLocale);
   if (!html.includes(from)) throw new Error(`postbuild: 404.html has no ${from}>`);
-  let page = html.replace(from, rootTag(locale));
+  // Only the copy's language: its parts of the page, then its title and description.
+  let page = keepLocaleBlocks(html, locale).replace(from, rootTag(locale));
   const [source, target] = [notFoundMeta(defaultLocale), notFoundMeta(locale)];
   for (const key of ['title', 'description'] as const) {
     const [text, encoded] = [escapeHtml(source[key]), inPayload(source[key])];

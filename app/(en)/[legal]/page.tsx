@@ -1,18 +1,20 @@
 import { LegalPage } from '@/components/pages/legal-page';
 import { metadataFor } from '@/lib/page-metadata';
-import { legalParams } from '@/lib/static-params';
+import { routes } from '@/lib/routes';
+import { legalRoute } from '@/lib/static-params';
 
 type Props = { params: Promise<{ legal: string }> };
 
+const route = legalRoute('en');
 export const dynamicParams = false;
-export const generateStaticParams = legalParams;
+export const generateStaticParams = route.params;
 
 export async function generateMetadata({ params }: Props) {
-  const { legal } = await params;
-  return metadataFor(`/${legal}/`, 'en');
+  const { legal } = route.english(await params);
+  return metadataFor(routes.legal(legal), 'en');
 }
 
 export default async function Page({ params }: Props) {
-  const { legal } = await params;
+  const { legal } = route.english(await params);
   return <LegalPage locale="en" slug={legal} />;
 }

@@ -1,19 +1,20 @@
 import { BlogListPage } from '@/components/pages/blog-list-page';
 import { metadataFor } from '@/lib/page-metadata';
 import { routes } from '@/lib/routes';
-import { blogPageParams, known } from '@/lib/static-params';
+import { blogPageRoute } from '@/lib/static-params';
 
 type Props = { params: Promise<{ page: string }> };
 
+const route = blogPageRoute('en');
 export const dynamicParams = false;
-export const generateStaticParams = blogPageParams;
+export const generateStaticParams = route.params;
 
 export async function generateMetadata({ params }: Props) {
-  const { page } = known(await params, blogPageParams());
+  const { page } = route.english(await params);
   return metadataFor(routes.blogPage(Number(page)), 'en');
 }
 
 export default async function Page({ params }: Props) {
-  const { page } = known(await params, blogPageParams());
+  const { page } = route.english(await params);
   return <BlogListPage locale="en" page={Number(page)} />;
 }

@@ -1,18 +1,20 @@
 import { CategoryPage } from '@/components/pages/category-page';
 import { metadataFor } from '@/lib/page-metadata';
-import { categoryParams, known } from '@/lib/static-params';
+import { routes } from '@/lib/routes';
+import { categoryRoute } from '@/lib/static-params';
 
 type Props = { params: Promise<{ category: string }> };
 
+const route = categoryRoute('en');
 export const dynamicParams = false;
-export const generateStaticParams = categoryParams;
+export const generateStaticParams = route.params;
 
 export async function generateMetadata({ params }: Props) {
-  const { category } = known(await params, categoryParams());
-  return metadataFor(`/services/chiropractic/${category}/`, 'en');
+  const { category } = route.english(await params);
+  return metadataFor(routes.category(category), 'en');
 }
 
 export default async function Page({ params }: Props) {
-  const { category } = known(await params, categoryParams());
+  const { category } = route.english(await params);
   return <CategoryPage locale="en" slug={category} />;
 }

@@ -1,19 +1,20 @@
 import { PostPage } from '@/components/pages/post-page';
 import { metadataFor } from '@/lib/page-metadata';
 import { routes } from '@/lib/routes';
-import { postParams, known } from '@/lib/static-params';
+import { postRoute } from '@/lib/static-params';
 
 type Props = { params: Promise<{ slug: string }> };
 
+const route = postRoute('es');
 export const dynamicParams = false;
-export const generateStaticParams = postParams;
+export const generateStaticParams = route.params;
 
 export async function generateMetadata({ params }: Props) {
-  const { slug } = known(await params, postParams());
+  const { slug } = route.english(await params);
   return metadataFor(routes.post(slug), 'es');
 }
 
 export default async function Page({ params }: Props) {
-  const { slug } = known(await params, postParams());
+  const { slug } = route.english(await params);
   return <PostPage locale="es" slug={slug} />;
 }

@@ -1,18 +1,20 @@
 import { ServicePage } from '@/components/pages/service-page';
 import { metadataFor } from '@/lib/page-metadata';
-import { serviceTypeParams } from '@/lib/static-params';
+import { routes } from '@/lib/routes';
+import { serviceTypeRoute } from '@/lib/static-params';
 
 type Props = { params: Promise<{ serviceType: string }> };
 
+const route = serviceTypeRoute('es');
 export const dynamicParams = false;
-export const generateStaticParams = serviceTypeParams;
+export const generateStaticParams = route.params;
 
 export async function generateMetadata({ params }: Props) {
-  const { serviceType } = await params;
-  return metadataFor(`/services/${serviceType}/`, 'es');
+  const { serviceType } = route.english(await params);
+  return metadataFor(routes.service(serviceType), 'es');
 }
 
 export default async function Page({ params }: Props) {
-  const { serviceType } = await params;
+  const { serviceType } = route.english(await params);
   return <ServicePage locale="es" slug={serviceType} />;
 }
