@@ -32,6 +32,22 @@ export function parseMarkdown(source: string): MdToken[] {
   return out;
 }
 
+/**
+ * The inline Markdown of one string of page copy (a paragraph, an answer, a list item): links
+ * and emphasis, nothing that opens a block. Copy cites its sources this way, in its paragraph.
+ */
+export function parseInlineMarkdown(text: string): MdToken[] {
+  return md.parseInline(text, {})[0]?.children ?? [];
+}
+
+/** A string of page copy as plain text: a link keeps its words ("[NCCIH](https://…)" → "NCCIH"). */
+export function copyPlainText(text: string): string {
+  return parseInlineMarkdown(text)
+    .filter((t) => t.type === 'text' || t.type === 'code_inline')
+    .map((t) => t.content)
+    .join('');
+}
+
 /** A heading's anchor id: lower-case words joined by dashes, accents removed. */
 export function slugify(text: string): string {
   return text

@@ -92,7 +92,7 @@ describe('health claims', () => {
   });
 
   it('allows a figure when its paragraph links the source', async () => {
-    const bare = 'One study reported gains of around 20% in driving distance.\n';
+    const bare = 'Golfers reported gains of around 20% in driving distance.\n';
     expect(summary(await claims(en, bare))).toEqual([
       expect.stringMatching(/percent-without-source/),
     ]);
@@ -195,6 +195,19 @@ describe('statements', () => {
     expect(statements.some((m) => /must say template-note/.test(m.message))).toBe(true);
     const summaryLine = statements.filter((m) => /must not say summary/.test(m.message));
     expect(summaryLine.map((m) => m.line)).toEqual([lineOf(text, 'full notice')]);
+  });
+
+  it('reads a question and its answer, two strings of a YAML page, as one text', async () => {
+    const item = (question: string, answer: string) =>
+      ['en:', '  items:', `    - title: ${question}`, `      content: ${answer}`].join('\n');
+    const file = 'content/pages/example.yaml';
+    const bare = await lint(en, item('Is it safe for children?', 'Yes, when adapted.'), file);
+    expect(bare.filter((m) => m.ruleId === 'statements').map((m) => m.line)).toEqual([3]);
+    const honest = item(
+      'Is it safe for children?',
+      'Serious problems are rare, but not unheard of.',
+    );
+    expect((await lint(en, honest, file)).filter((m) => m.ruleId === 'statements')).toEqual([]);
   });
 
   it('leaves a page with no copy in the language alone', async () => {

@@ -11,7 +11,7 @@ const details = (container: HTMLElement) => Array.from(container.querySelectorAl
 
 describe('Accordion', () => {
   it('opens the first item by default and groups items under one name', () => {
-    const { container } = render(<Accordion name="faq" items={items} />);
+    const { container } = render(<Accordion name="faq" locale="en" items={items} />);
     const all = details(container);
     expect(all).toHaveLength(3);
     expect(all.map((d) => d.open)).toEqual([true, false, false]);
@@ -20,18 +20,20 @@ describe('Accordion', () => {
   });
 
   it('starts fully collapsed when asked', () => {
-    const { container } = render(<Accordion name="causes" items={items} defaultOpen={null} />);
+    const { container } = render(
+      <Accordion name="causes" locale="en" items={items} defaultOpen={null} />,
+    );
     expect(details(container).some((d) => d.open)).toBe(false);
   });
 
   it('closes the open item when its summary is clicked', () => {
-    const { container } = render(<Accordion name="faq" items={items} />);
+    const { container } = render(<Accordion name="faq" locale="en" items={items} />);
     fireEvent.click(screen.getByText('First question'));
     expect(details(container)[0]?.open).toBe(false);
   });
 
   it('caps an open panel at 500 px', () => {
-    const { container } = render(<Accordion name="faq" items={items} />);
+    const { container } = render(<Accordion name="faq" locale="en" items={items} />);
     for (const panel of container.querySelectorAll('[data-accordion-panel]')) {
       expect(panel.className).toContain('max-h-[500px]');
     }

@@ -47,7 +47,9 @@ describe('LinkButton', () => {
 
 describe('Prose', () => {
   it('marks a phrase in another language with its lang', () => {
-    render(<Prose paragraphs={['[Se habla español]{lang=es}: our team can help you.']} />);
+    render(
+      <Prose paragraphs={['[Se habla español]{lang=es}: our team can help you.']} locale="en" />,
+    );
     const phrase = screen.getByText('Se habla español');
     expect(phrase).toHaveAttribute('lang', 'es');
     expect(phrase.parentElement).toHaveTextContent('Se habla español: our team can help you.');

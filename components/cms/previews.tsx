@@ -83,12 +83,17 @@ function ConditionPreview(props: Props) {
   return (
     <main lang={locale}>
       <PageHero locale={locale} title={page.title ?? ''} summary={page.summary} />
-      <Prose paragraphs={page.intro ?? []} />
-      <ContentSections sections={sections} />
+      <Prose paragraphs={page.intro ?? []} locale={locale} />
+      <ContentSections sections={sections} locale={locale} />
       {page.accordion ? (
         <section className="mx-auto max-w-4xl px-4 py-14">
           <h2 className="text-2xl font-extrabold sm:text-3xl">{page.accordion.heading}</h2>
-          <Accordion name="preview" items={page.accordion.items ?? []} className="mt-6" />
+          <Accordion
+            name="preview"
+            items={page.accordion.items ?? []}
+            locale={locale}
+            className="mt-6"
+          />
         </section>
       ) : null}
     </main>

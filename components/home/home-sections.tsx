@@ -31,12 +31,14 @@ export function VideoSection({ locale, copy }: Props) {
 }
 
 export function FaqBlock({
+  locale,
   name,
   heading,
   intro,
   items,
   tone = 'white',
 }: {
+  locale: Locale;
   name: string;
   heading: string;
   intro?: string;
@@ -50,7 +52,7 @@ export function FaqBlock({
           {heading}
         </h2>
         {intro ? <p className="mt-2 text-lg text-ink-soft">{intro}</p> : null}
-        <Accordion name={name} items={items} className="mt-6" />
+        <Accordion name={name} locale={locale} items={items} className="mt-6" />
       </div>
     </section>
   );

@@ -24,7 +24,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
         ]}
       />
       <PracticeHero page="about" locale={locale} />
-      <Prose paragraphs={copy.intro} />
+      <Prose locale={locale} paragraphs={copy.intro} />
       <CardGrid
         locale={locale}
         heading={copy.cardsHeading}

@@ -22,7 +22,7 @@ export function AppointmentPage({ locale }: { locale: Locale }) {
   return (
     <PageFrame locale={locale} path={routes.appointment}>
       <PracticeHero page="appointment" locale={locale} />
-      <Prose paragraphs={copy.intro} />
+      <Prose locale={locale} paragraphs={copy.intro} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[1.5fr_1fr] lg:px-6">
         <section aria-labelledby="booking">
           <SectionHeading id="booking">{copy.widgetHeading}</SectionHeading>

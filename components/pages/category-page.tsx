@@ -29,7 +29,7 @@ export function CategoryPage({ locale, slug }: { locale: Locale; slug: string })
         crumbs={categoryCrumbs(locale, category.slug)}
         image={{ file: category.image, alt: '' }}
       />
-      <Prose paragraphs={copy.intro} />
+      <Prose locale={locale} paragraphs={copy.intro} />
       <CardGrid
         locale={locale}
         heading={copy.subheading}

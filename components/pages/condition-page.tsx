@@ -49,10 +49,10 @@ export function ConditionPage({
       >
         <ConsultationButton locale={locale} />
       </PageHero>
-      <Prose paragraphs={copy.intro} />
-      <ContentSections sections={copy.sections} />
+      <Prose locale={locale} paragraphs={copy.intro} />
+      <ContentSections sections={copy.sections} locale={locale} />
       {/* SPEC.md: the back pain causes and the scoliosis FAQ can be fully collapsed. */}
-      <PageAccordion copy={copy} name={`${condition.slug}-accordion`} collapsed />
+      <PageAccordion locale={locale} copy={copy} name={`${condition.slug}-accordion`} collapsed />
       <ThreeSteps locale={locale} variant={condition.steps} />
       <RelatedPosts locale={locale} posts={postsLinkingTo(locale, path)} />
       {siblings.length > 0 && categoryCopy ? (

@@ -27,7 +27,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
         ]}
       />
       <PracticeHero page="contact" locale={locale} />
-      <Prose paragraphs={copy.intro} />
+      <Prose locale={locale} paragraphs={copy.intro} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[1.2fr_1fr] lg:px-6">
         <section aria-labelledby="contact-form">
           <SectionHeading id="contact-form">{copy.formHeading}</SectionHeading>

@@ -50,7 +50,7 @@ export function FormsPage({ locale }: { locale: Locale }) {
   return (
     <PageFrame locale={locale} path={routes.forms}>
       <PracticeHero page="forms" locale={locale} />
-      <Prose paragraphs={copy.intro} />
+      <Prose locale={locale} paragraphs={copy.intro} />
       <section aria-labelledby="form-steps" className="mx-auto max-w-3xl px-4 pt-10 lg:px-6">
         <SectionHeading id="form-steps">{copy.stepsHeading}</SectionHeading>
         <ol className="mt-6 space-y-4">

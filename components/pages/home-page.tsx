@@ -16,6 +16,7 @@ import { services } from '@/lib/content/services';
 import { dictionary } from '@/lib/ui';
 import type { Locale } from '@/lib/i18n';
 import { clinicJsonLd, faqJsonLd, websiteJsonLd } from '@/lib/jsonld';
+import { copyPlainText } from '@/lib/markdown';
 import { routes } from '@/lib/routes';
 
 /** The home page: every block of SPEC.md section 1, in order. */
@@ -24,7 +25,7 @@ export function HomePage({ locale }: { locale: Locale }) {
   const t = dictionary(locale);
   const faqs = [...copy.faq.items, ...copy.faq2.items].map((i) => ({
     question: i.title,
-    answer: i.content,
+    answer: copyPlainText(i.content),
   }));
   return (
     <PageFrame locale={locale} path={routes.home}>
@@ -32,6 +33,7 @@ export function HomePage({ locale }: { locale: Locale }) {
       <HomeHero locale={locale} copy={copy} />
       <VideoSection locale={locale} copy={copy} />
       <FaqBlock
+        locale={locale}
         name="faq"
         heading={copy.faq.heading}
         intro={copy.faq.intro}
@@ -39,6 +41,7 @@ export function HomePage({ locale }: { locale: Locale }) {
         tone="cream"
       />
       <FaqBlock
+        locale={locale}
         name="benefits"
         heading={copy.benefits.heading}
         intro={copy.benefits.intro}
@@ -58,7 +61,12 @@ export function HomePage({ locale }: { locale: Locale }) {
       <div className="bg-cream pb-10 text-center">
         <ConsultationButton locale={locale} />
       </div>
-      <FaqBlock name="faq-more" heading={copy.faq2.heading} items={copy.faq2.items} />
+      <FaqBlock
+        locale={locale}
+        name="faq-more"
+        heading={copy.faq2.heading}
+        items={copy.faq2.items}
+      />
     </PageFrame>
   );
 }

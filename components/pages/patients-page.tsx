@@ -33,7 +33,7 @@ export function PatientsPage({ locale }: { locale: Locale }) {
         )}
       />
       <PracticeHero page="patients" locale={locale} />
-      <Prose paragraphs={copy.intro} />
+      <Prose locale={locale} paragraphs={copy.intro} />
       <CardGrid
         locale={locale}
         heading={copy.cardsHeading}

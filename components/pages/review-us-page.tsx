@@ -21,7 +21,7 @@ export function ReviewUsPage({ locale }: { locale: Locale }) {
       <PracticeHero page="reviewUs" locale={locale}>
         <ReviewBadge locale={locale} />
       </PracticeHero>
-      <Prose paragraphs={copy.intro} />
+      <Prose locale={locale} paragraphs={copy.intro} />
       <section aria-labelledby="review-steps" className="mx-auto max-w-3xl px-4 py-12 lg:px-6">
         <SectionHeading id="review-steps">{copy.stepsHeading}</SectionHeading>
         <ol className="mt-6 list-decimal space-y-3 pl-6 text-lg marker:font-bold marker:text-brand">

@@ -34,7 +34,7 @@ export function ServicePage({ locale, slug }: { locale: Locale; slug: string }) 
       >
         <ConsultationButton locale={locale} />
       </PageHero>
-      <Prose paragraphs={copy.intro} />
+      <Prose locale={locale} paragraphs={copy.intro} />
       {service.slug === 'chiropractic' ? (
         <CardGrid
           locale={locale}
@@ -49,8 +49,8 @@ export function ServicePage({ locale, slug }: { locale: Locale; slug: string }) 
           }))}
         />
       ) : null}
-      <ContentSections sections={copy.sections} />
-      <PageAccordion copy={copy} name={`${service.slug}-faq`} collapsed={false} />
+      <ContentSections sections={copy.sections} locale={locale} />
+      <PageAccordion locale={locale} copy={copy} name={`${service.slug}-faq`} collapsed={false} />
       <ThreeSteps locale={locale} variant={service.steps} />
     </PageFrame>
   );

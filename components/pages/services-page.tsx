@@ -26,14 +26,14 @@ export function ServicesOverviewPage({ locale }: { locale: Locale }) {
         crumbs={servicesCrumbs(locale)}
         image={{ file: servicesOverview.image, alt: '' }}
       />
-      <Prose paragraphs={copy.intro} />
+      <Prose locale={locale} paragraphs={copy.intro} />
       <CardGrid
         locale={locale}
         heading={copy.cardsHeading}
         linkLabel={t('learnMore')}
         cards={services.map((s) => pageCard(s, locale, routes.service(s.slug)))}
       />
-      <Prose paragraphs={copy.outro} className="pb-14" />
+      <Prose locale={locale} paragraphs={copy.outro} className="pb-14" />
       <ThreeSteps locale={locale} variant="consultation" />
     </PageFrame>
   );

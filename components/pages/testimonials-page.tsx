@@ -17,7 +17,7 @@ export function TestimonialsPage({ locale }: { locale: Locale }) {
       <PracticeHero page="testimonials" locale={locale}>
         <ReviewBadge locale={locale} />
       </PracticeHero>
-      <Prose paragraphs={copy.intro} />
+      <Prose locale={locale} paragraphs={copy.intro} />
       <section className="mx-auto max-w-5xl px-4 py-10 lg:px-6">
         <ReviewsFrame
           locale={locale}

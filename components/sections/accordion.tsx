@@ -1,10 +1,14 @@
+import { CopyText } from '@/components/copy-text';
 import { Icon } from '@/components/icons';
 import type { AccordionItem } from '@/lib/content/schemas';
+import type { Locale } from '@/lib/i18n';
 
 type Props = {
   /** Groups the items: the browser keeps one item of a name open at a time. */
   name: string;
   items: AccordionItem[];
+  /** The answers' links (a cited source) are labelled in this language. */
+  locale: Locale;
   /** Which item starts open (SPEC.md: 0); null starts fully collapsed. */
   defaultOpen?: number | null;
   className?: string;
@@ -14,7 +18,7 @@ type Props = {
  * One item open at a time; clicking the open item closes it. Built on native
  * <details name>, so it works the same with JavaScript off.
  */
-export function Accordion({ name, items, defaultOpen = 0, className = '' }: Props) {
+export function Accordion({ name, items, locale, defaultOpen = 0, className = '' }: Props) {
   return (
     <div className={`divide-y divide-ink/10 rounded-2xl bg-white ring-1 ring-ink/10 ${className}`}>
       {items.map((item, i) => (
@@ -36,7 +40,9 @@ export function Accordion({ name, items, defaultOpen = 0, className = '' }: Prop
             data-accordion-panel
           >
             {item.content.split(/\n\s*\n/).map((p) => (
-              <p key={p.slice(0, 40)}>{p}</p>
+              <p key={p.slice(0, 40)}>
+                <CopyText text={p} locale={locale} />
+              </p>
             ))}
           </div>
         </details>

@@ -1,10 +1,12 @@
+import { CopyText } from '@/components/copy-text';
 import { Picture } from '@/components/ui/picture';
 import type { Section } from '@/lib/content/schemas';
+import type { Locale } from '@/lib/i18n';
 
-type Props = { sections: Section[]; startIndex?: number };
+type Props = { sections: Section[]; locale: Locale; startIndex?: number };
 
 /** Alternating text-and-image blocks of service and condition pages. */
-export function ContentSections({ sections, startIndex = 0 }: Props) {
+export function ContentSections({ sections, locale, startIndex = 0 }: Props) {
   return (
     <div className="mx-auto max-w-7xl space-y-16 px-4 py-14 lg:px-6">
       {sections.map((section, i) => {
@@ -19,7 +21,9 @@ export function ContentSections({ sections, startIndex = 0 }: Props) {
               <h2 className="text-2xl font-extrabold sm:text-3xl">{section.heading}</h2>
               <div className="mt-4 space-y-4 text-lg text-ink-soft">
                 {section.paragraphs.map((p) => (
-                  <p key={p.slice(0, 40)}>{p}</p>
+                  <p key={p.slice(0, 40)}>
+                    <CopyText text={p} locale={locale} />
+                  </p>
                 ))}
               </div>
               {section.list ? (
@@ -30,7 +34,9 @@ export function ContentSections({ sections, startIndex = 0 }: Props) {
                         aria-hidden="true"
                         className="mt-2 size-2 shrink-0 rounded-full bg-accent-dark"
                       />
-                      <span>{item}</span>
+                      <span>
+                        <CopyText text={item} locale={locale} />
+                      </span>
                     </li>
                   ))}
                 </ul>
