@@ -1,6 +1,6 @@
+import { JsonLdScripts } from '@/components/json-ld-scripts';
 import type { Locale } from '@/lib/i18n';
 import { withReferencedNodes } from '@/lib/jsonld';
-import { serializeJsonLd } from '@/lib/jsonld-core';
 
 type Props = {
   data: object | object[];
@@ -8,19 +8,8 @@ type Props = {
   locale?: Locale;
 };
 
-/** Renders structured data; `<` is escaped by serializeJsonLd. */
+/** A page's structured data, with the shared nodes it points at. */
 export function JsonLd({ data, locale }: Props) {
   const nodes = Array.isArray(data) ? data : [data];
-  const list = locale ? withReferencedNodes(locale, nodes) : nodes;
-  return (
-    <>
-      {list.map((item, i) => (
-        <script
-          key={i}
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: serializeJsonLd(item) }}
-        />
-      ))}
-    </>
-  );
+  return <JsonLdScripts data={locale ? withReferencedNodes(locale, nodes) : nodes} />;
 }

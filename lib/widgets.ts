@@ -1,6 +1,6 @@
 import { clinic, vendorOrigin } from '@/lib/content/clinic';
 import type { MessageKey } from '@/lib/ui';
-import { routes } from '@/lib/routes';
+import { ownPolicyPages } from '@/lib/own-policy';
 
 /**
  * Every third-party widget of the site, declared once: where its vendor
@@ -80,7 +80,7 @@ export const widgets = {
     url: vendors.bookingScript,
     loader: 'script',
     copy: fallback,
-    pages: [routes.appointment],
+    pages: ownPolicyPages,
   },
   translator: {
     url: vendors.translatorScript,

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/icons';
-import { JsonLd } from '@/components/json-ld';
+import { JsonLdScripts } from '@/components/json-ld-scripts';
 import { SiteLink } from '@/components/ui/site-link';
 import { dictionary } from '@/lib/ui';
 import type { Locale } from '@/lib/i18n';
@@ -12,7 +12,7 @@ export function Breadcrumbs({ locale, crumbs, className = '' }: Props) {
   const t = dictionary(locale);
   return (
     <nav aria-label={t('breadcrumb')} className={`text-sm ${className}`}>
-      <JsonLd data={breadcrumbJsonLd(locale, crumbs)} />
+      <JsonLdScripts data={breadcrumbJsonLd(locale, crumbs)} />
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
         {crumbs.map((crumb, i) => {
           const last = i === crumbs.length - 1;

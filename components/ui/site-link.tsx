@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { defaultLocale, type Locale } from '@/lib/i18n';
 import { internalHref } from '@/lib/routes';
-import { widgetPages } from '@/lib/widgets';
+import { ownPolicyPages } from '@/lib/own-policy';
 
 type Props = Omit<ComponentProps<'a'>, 'href'> & {
   /** English site path ("/services/acupuncture/") or an external URL. */
@@ -18,10 +18,10 @@ type Props = Omit<ComponentProps<'a'>, 'href'> & {
  * times per click, the header's 200 of them included).
  */
 export function SiteLink({ href, locale, ...rest }: Props) {
-  // A page with a security policy of its own (lib/widgets.ts) opens by a full page load:
+  // A page with a security policy of its own (lib/own-policy.ts) opens by a full page load:
   // the router would show it under the policy of the page the visitor arrived on.
   const page = internalHref(href, defaultLocale).split(/[?#]/)[0] ?? '';
-  const router = !widgetPages.includes(page);
+  const router = !ownPolicyPages.includes(page);
   return <a href={internalHref(href, locale)} data-router={router ? '' : undefined} {...rest} />;
 }
 

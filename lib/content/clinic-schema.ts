@@ -77,6 +77,7 @@ export const clinicSchema = z
           url: url('Address'),
         }),
       )
+      .default([])
       .meta({ label: 'Social links' }),
     reviews: z
       .object({
@@ -138,7 +139,7 @@ export const clinicSchema = z
           .meta({ label: 'Article before the name', hint: 'Spanish: el (or la).' }),
         licensedIn: both(items('State'), 'Licensed in'),
         familyChiropractors: z.number().int().min(0).meta({ label: 'Chiropractors in the family' }),
-        cv: z.string().meta({ label: 'CV (PDF address)' }),
+        cv: text('CV (PDF address)'),
       })
       .meta({ label: 'Doctor' }),
     vendors: z
@@ -148,8 +149,8 @@ export const clinicSchema = z
         newPatientForm: optionalUrl('New patient special form'),
         reviewsFrame: optionalUrl('Reviews frame'),
         bookingScript: optionalUrl('Booking script'),
-        bookingCalendar: z.string().meta({ label: 'Booking calendar id' }),
-        youtubeVideoId: z.string().meta({ label: 'YouTube video id' }),
+        bookingCalendar: text('Booking calendar id').default(''),
+        youtubeVideoId: text('YouTube video id').default(''),
         mapEmbed: optionalUrl('Map embed'),
         directions: optionalUrl('Directions link'),
         translatorScript: optionalUrl('Translator script'),

@@ -103,10 +103,7 @@ export const url = (label: string, hint?: string) =>
 
 /** A vendor address, or empty for "show the call-us panel instead". */
 export const optionalUrl = (label: string, hint?: string) =>
-  z
-    .string()
-    .regex(/^(https:\/\/\S+)?$/, 'must be an https:// address, or empty')
-    .meta({ label, hint: hint ?? 'An https:// address, or empty for the call-us panel.' } satisfies Meta);
+  url(label, hint ?? 'An https:// address, or empty for the call-us panel.').default('');
 
 export const choice = <const T extends readonly [string, ...string[]]>(
   values: T,

@@ -90,8 +90,31 @@ function readMarkdownFile(file: string): unknown {
   return body ? { ...fields, body } : fields;
 }
 
+/** A content file as written, before its schema reads it (Markdown: front matter and `body`). */
+export const readRaw = (file: string): unknown =>
+  file.endsWith('.md') ? readMarkdownFile(file) : readYamlFile(file);
+
+/**
+ * A field left empty is a field left out: the editor saves a cleared field as
+ * "" (or an empty list), and a hand-written file may too. Optional fields then
+ * read as absent, and required ones as missing.
+ */
+export function withoutBlanks(data: unknown): unknown {
+  if (Array.isArray(data)) return data.map(withoutBlanks);
+  if (!data || typeof data !== 'object') return data;
+  return Object.fromEntries(
+    Object.entries(data)
+      .filter(([, v]) => v !== '' && v !== null && !(Array.isArray(v) && v.length === 0))
+      .map(([k, v]) => [k, withoutBlanks(v)]),
+  );
+}
+
+/** Reads `data` with `schema` as the build does, blanks left out. */
+export const parseContent = <S extends z.ZodType>(schema: S, data: unknown) =>
+  schema.safeParse(withoutBlanks(data));
+
 function parse<S extends z.ZodType>(schema: S, data: unknown, file: string, locale?: Locale) {
-  const result = schema.safeParse(data);
+  const result = parseContent(schema, data);
   if (!result.success) throw new ContentError(describe(file, result.error.issues, locale));
   return result.data as z.infer<S>;
 }

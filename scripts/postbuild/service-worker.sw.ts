@@ -87,14 +87,18 @@ const fromNetwork: WorkboxPlugin = {
 };
 
 const bounded = (maxEntries: number) => new ExpirationPlugin({ maxEntries });
+const EDITOR_PATH = '/admin/';
 const pagesBound = bounded(BUILD.limits.pages);
 const searchBound = bounded(BUILD.limits.search);
 
 type Match = (options: RouteMatchCallbackOptions) => boolean;
+/** The site's own requests; never the content editor's (/admin/): staff always get it fresh. */
 const ours =
   (match: (url: URL, request: Request) => boolean): Match =>
   ({ url, request }) =>
-    url.origin === self.location.origin && match(url, request);
+    url.origin === self.location.origin &&
+    !url.pathname.startsWith(EDITOR_PATH) &&
+    match(url, request);
 
 const isPage = (url: URL, request: Request) =>
   request.mode === 'navigate' || url.pathname.endsWith('/') || url.pathname.endsWith('.txt');

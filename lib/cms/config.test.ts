@@ -1,0 +1,215 @@
+/**
+ * @jest-environment node
+ */
+import { cmsConfig, type DecapField } from '@/lib/cms/config';
+import { blogCategoryKeys, contentKinds, type Kind } from '@/lib/content/kinds';
+import { DESCRIPTION_RANGE, TITLE_MAX } from '@/lib/content/fields';
+import { contentDir, markdownSlugs, parseContent, readRaw, yamlSlugs } from '@/lib/content/read';
+import { categorySlugs } from '@/lib/content/slugs';
+
+/**
+ * The editor's rules and the build's rules cannot drift: for every kind of
+ * content, a real entry is changed one field at a time (left out, emptied, cut
+ * or stretched to the length limits, given a date in another form, a choice
+ * that is not on the list), and what the editor would let staff save
+ * (simulated from config.yml's fields, as Decap validates them) must be what
+ * the schema accepts at build time.
+ */
+
+type Obj = Record<string, unknown>;
+const config = cmsConfig('https://example.test');
+const kinds = contentKinds() as Record<string, Kind>;
+
+/** The editor's fields for a kind, as config.yml lists them. */
+function editorFields(key: string): DecapField[] {
+  const kind = kinds[key] as Kind;
+  const collections = config.collections as {
+    name: string;
+    fields?: DecapField[];
+    files?: { name: string; fields: DecapField[] }[];
+  }[];
+  if (kind.layout === 'file' || kind.layout === 'facts') {
+    const group = collections.find(
+      (c) => c.name === (kind.layout === 'file' ? 'pages' : 'settings'),
+    );
+    const file = group?.files?.find((f) => f.name === key.replace(/^page:/, ''));
+    if (!file) throw new Error(`${key}: not in the editor`);
+    return file.fields;
+  }
+  const collection = collections.find((c) => c.name === key);
+  if (!collection?.fields) throw new Error(`${key}: not in the editor`);
+  return collection.fields;
+}
+
+/** One real entry of a kind, in English, as written in its file. */
+function sample(kind: Kind): Obj {
+  switch (kind.layout) {
+    case 'posts': {
+      const slug = markdownSlugs(contentDir(kind.folder))[0];
+      return readRaw(contentDir(kind.folder, 'en', `${slug}.md`)) as Obj;
+    }
+    case 'entries': {
+      const slug = yamlSlugs(contentDir(kind.folder))[0];
+      return (readRaw(contentDir(kind.folder, `${slug}.yaml`)) as Record<string, Obj>).en as Obj;
+    }
+    case 'file':
+      return (readRaw(contentDir(kind.file)) as Record<string, Obj>).en as Obj;
+    case 'facts':
+      return readRaw(contentDir(kind.file)) as Obj;
+  }
+}
+
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0);
+
+/** Whether Decap would save `value` for `field`: its presence, pattern, choices and limits. */
+function editorAccepts(field: DecapField, value: unknown): boolean {
+  if (isEmpty(value)) return field.required === false;
+  switch (field.widget) {
+    case 'select': {
+      const chosen = Array.isArray(value) ? value : [value];
+      return chosen.every((v) => field.options?.includes(String(v)));
+    }
+    case 'datetime':
+      // The widget writes its `format`; a value in any other form is not one it can hold.
+      return field.format === 'YYYY-MM-DD' && /^\d{4}-\d{2}-\d{2}$/.test(String(value));
+    case 'number':
+      return (
+        typeof value === 'number' &&
+        (field.min === undefined || value >= field.min) &&
+        (field.max === undefined || value <= field.max)
+      );
+    case 'object':
+      return (field.fields ?? []).every((f) => editorAccepts(f, (value as Obj)[f.name]));
+    case 'list': {
+      const list = value as unknown[];
+      if (field.min !== undefined && list.length < field.min) return false;
+      if (field.max !== undefined && list.length > field.max) return false;
+      return list.every((item) =>
+        field.field
+          ? editorAccepts(field.field, item)
+          : editorAccepts({ ...field, widget: 'object' }, item),
+      );
+    }
+    default:
+      return !field.pattern || new RegExp(field.pattern[0]).test(String(value));
+  }
+}
+
+type Mutation = { path: string; value: unknown; at: (string | number)[] };
+
+const LENGTHS = [
+  1,
+  TITLE_MAX,
+  TITLE_MAX + 1,
+  DESCRIPTION_RANGE.min - 1,
+  DESCRIPTION_RANGE.min,
+  DESCRIPTION_RANGE.max,
+  DESCRIPTION_RANGE.max + 1,
+];
+
+/** The changes tried on one field (and on the fields inside it). */
+function mutations(field: DecapField, value: unknown, at: (string | number)[]): Mutation[] {
+  const path = at.join('.');
+  const out: Mutation[] = [{ path, value: undefined, at }];
+  if (value === undefined) return out;
+  switch (field.widget) {
+    case 'object':
+      for (const f of field.fields ?? [])
+        out.push(...mutations(f, (value as Obj)[f.name], [...at, f.name]));
+      break;
+    case 'list': {
+      out.push({ path, value: [], at });
+      const first = (value as unknown[])[0];
+      if (first === undefined) break;
+      if (field.field) out.push(...mutations(field.field, first, [...at, 0]));
+      else
+        for (const f of field.fields ?? [])
+          out.push(...mutations(f, (first as Obj)[f.name], [...at, 0, f.name]));
+      break;
+    }
+    case 'select':
+      out.push({ path, value: 'not-on-the-list', at });
+      for (const option of field.options ?? [])
+        out.push({ path, value: field.multiple ? [option] : option, at });
+      break;
+    case 'datetime':
+      // The entry's own day (later rules compare it with other days), then other forms of it.
+      for (const v of [
+        value,
+        `${String(value)}T00:00:00.000Z`,
+        String(value).split('-').reverse().join('/'),
+      ])
+        out.push({ path, value: v, at });
+      break;
+    case 'string':
+    case 'text':
+      out.push({ path, value: '', at });
+      for (const n of LENGTHS) out.push({ path, value: 'x'.repeat(n), at });
+      break;
+  }
+  return out;
+}
+
+function withValue(entry: Obj, at: (string | number)[], value: unknown): Obj {
+  const copy = structuredClone(entry);
+  let node = copy as Record<string | number, unknown>;
+  for (const key of at.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  const last = at[at.length - 1] as string | number;
+  if (value === undefined && !Array.isArray(node)) delete node[last];
+  else node[last] = value;
+  return copy;
+}
+
+describe.each(Object.keys(kinds))('the editor and the schema of %s', (key) => {
+  const kind = kinds[key] as Kind;
+  const fields = editorFields(key);
+  const entry = sample(kind);
+
+  it('the real entry passes both', () => {
+    expect(parseContent(kind.schema, entry).error?.issues).toBeUndefined();
+    expect(fields.filter((f) => !editorAccepts(f, entry[f.name])).map((f) => f.name)).toEqual([]);
+  });
+
+  it('the editor has a field for every field of the entry, so saving loses nothing', () => {
+    const names = fields.map((f) => f.name);
+    expect(Object.keys(entry).filter((k) => !names.includes(k))).toEqual([]);
+  });
+
+  it('accepts and refuses the same changes', () => {
+    const disagreements = fields
+      .flatMap((f) => mutations(f, entry[f.name], [f.name]))
+      .map((m) => {
+        const changed = withValue(entry, m.at, m.value);
+        const editor = fields.every((f) => editorAccepts(f, changed[f.name]));
+        const build = parseContent(kind.schema, changed).success;
+        return { field: m.path, value: m.value, editor, build };
+      })
+      .filter((r) => r.editor !== r.build);
+    expect(disagreements).toEqual([]);
+  });
+});
+
+describe('choices the editor offers', () => {
+  it("a post's category is one of the blog categories (content/blog-categories/)", () => {
+    const category = editorFields('posts').find((f) => f.name === 'category');
+    expect(category?.options).toEqual(blogCategoryKeys());
+    expect(blogCategoryKeys().length).toBeGreaterThan(3);
+  });
+
+  it("a condition's category is one of the chiropractic categories", () => {
+    const category = editorFields('conditions').find((f) => f.name === 'category');
+    expect([...(category?.options ?? [])].sort()).toEqual([...categorySlugs].sort());
+  });
+
+  it('dates are written YYYY-MM-DD, as the schema reads them', () => {
+    const dates = ['posts', 'closures', 'legal'].flatMap((k) =>
+      editorFields(k).filter((f) => ['date', 'updated', 'start', 'end'].includes(f.name)),
+    );
+    expect(dates.length).toBe(5);
+    for (const f of dates) expect([f.widget, f.format]).toEqual(['datetime', 'YYYY-MM-DD']);
+  });
+});
