@@ -200,7 +200,7 @@ const es: Messages = {
   chiropractic: 'Quiropráctica',
   acupuncture: 'Acupuntura',
   autoInjuryRelief: 'Lesiones por accidentes de auto',
-  golf: 'Rendimiento en golf',
+  golf: 'Rendimiento en el golf',
   forms: 'Formularios para pacientes',
   reviewUs: 'Déjenos una reseña',
   blog: 'Blog',
