@@ -65,7 +65,7 @@ test('after one visit, visited pages reopen offline and others get the offline p
 
   await page.goto('/services/golf/');
   await expect(page.getByTestId('offline-page')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You Are Offline');
   await expect(
     page.getByTestId('offline-page').getByRole('link', { name: clinic.phone.display }),
   ).toBeVisible();
@@ -139,7 +139,7 @@ test('pages are cached once whatever their query string, in a bounded cache', as
 
   await context.setOffline(true);
   await page.goto('/blog/?page=2');
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('You are offline');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('You Are Offline');
   await expect(page.getByTestId('offline-page')).toHaveCount(0);
   await context.setOffline(false);
 });

@@ -206,14 +206,14 @@ test('the team page names both assistants with their start dates', async ({ page
   );
 });
 
-test('"Get A Complimentary Consultation" reaches the booking page by a full page load', async ({
+test('"Get a Complimentary Consultation" reaches the booking page by a full page load', async ({
   page,
 }) => {
   await guardThirdParty(page);
   await page.goto('/services/chiropractic/spine-related/neck-pain/');
   await hydrated(page);
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-  await page.getByRole('link', { name: 'Get A Complimentary Consultation' }).first().click();
+  await page.getByRole('link', { name: 'Get a Complimentary Consultation' }).first().click();
   await expect(page).toHaveURL(/\/appointment\/$/);
   expect(
     await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),

@@ -15,8 +15,8 @@ export const errorMessages: Record<
     returnHome: 'Return to Homepage',
   },
   es: {
-    heading: '¡Error inesperado en la aplicación!',
-    tryAgain: 'Intentar de nuevo',
-    returnHome: 'Volver a la página de inicio',
+    heading: 'Ocurrió un error inesperado',
+    tryAgain: 'Volver a intentarlo',
+    returnHome: 'Volver al inicio',
   },
 };

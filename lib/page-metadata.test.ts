@@ -88,7 +88,7 @@ describe('the metadata of every indexable page, in both languages', () => {
 
   it('reads pagination titles naturally', () => {
     const listing = pages.filter((p) => /^\/blog\/page\//.test(p.path));
-    for (const p of listing) expect(p.title).toMatch(/^Blog, (page|página) \d+ (of|de) \d+/);
+    for (const p of listing) expect(p.title).toMatch(/^Blog, (Page|página) \d+ (of|de) \d+/);
   });
 
   it('brands every title whose brand suffix fits', () => {
@@ -118,11 +118,11 @@ describe('pages outside the sitemap', () => {
   it('the 404 page has a title and a description in each language', () => {
     expect(notFoundMeta('en')).toEqual({
       title: '404: Page Not Found | Prairie Spine',
-      description: "The page you're looking for doesn't exist or has been moved.",
+      description: 'The page you’re looking for doesn’t exist or has been moved.',
     });
     expect(notFoundMeta('es')).toEqual({
       title: '404: Página no encontrada | Prairie Spine',
-      description: 'La página que busca no existe o se ha movido.',
+      description: 'La página que busca no existe o cambió de dirección.',
     });
   });
 });

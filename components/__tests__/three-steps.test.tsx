@@ -18,7 +18,9 @@ describe('ThreeSteps', () => {
       expect(texts[i]).toContain(step.title);
       expect(texts[i]).toContain(step.text);
     });
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Getting started');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Getting Started Is Simple',
+    );
   });
 
   it('renders Spanish steps on Spanish pages', () => {
