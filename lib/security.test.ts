@@ -6,7 +6,13 @@ import { locales } from '@/lib/i18n';
 import { localizePath, routes } from '@/lib/routes';
 import { inlineScripts, metaPolicy, sha256, sitePolicy } from '@/lib/security';
 import { widgetPages } from '@/lib/widgets';
-import { CLOUDFLARE_LIMITS, formatHeaders, headerRules } from '@/scripts/postbuild/headers';
+import { EDITOR_PATH, editorPolicy } from '@/lib/cms/config';
+import {
+  CLOUDFLARE_LIMITS,
+  formatHeaders,
+  headerRules,
+  nginxConf,
+} from '@/scripts/postbuild/headers';
 
 const page = (body: string) => `<!doctype html><html><head></head><body>${body}</body></html>`;
 const directive = (csp: string, name: string) =>
@@ -134,6 +140,43 @@ describe('_headers', () => {
       expect(text).toContain(
         `${page.path}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${page.csp}\n`,
       );
+  });
+});
+
+describe('the content editor (/admin/)', () => {
+  const rules = headerRules(sitePolicy([]));
+  const editor = rules.find((r) => r.path === `${EDITOR_PATH}*`);
+
+  it('has a policy of its own, detached from the site policy, and is never indexed or cached', () => {
+    expect(editor?.detach).toEqual(['Content-Security-Policy']);
+    expect(Object.fromEntries(editor?.headers ?? [])).toEqual({
+      'Content-Security-Policy': editorPolicy(),
+      'X-Robots-Tag': 'noindex, nofollow',
+      'Cache-Control': 'no-cache',
+    });
+  });
+
+  it('allows what Decap needs only there: eval for its schema, its git host, the local backend', () => {
+    const policy = editorPolicy({
+      CMS_BACKEND: 'github',
+      CMS_AUTH_URL: 'https://auth.example.org',
+    });
+    expect(policy).toMatch(/script-src 'self' 'unsafe-eval'(;|$)/);
+    expect(policy).toContain(
+      "connect-src 'self' https://api.github.com https://auth.example.org http://localhost:8081",
+    );
+    expect(editorPolicy({ CMS_BACKEND: 'git-gateway' })).toContain('https://api.netlify.com');
+    expect(policy).toContain("frame-ancestors 'none'");
+    // The public pages never allow eval.
+    expect(sitePolicy(['x()'])).not.toContain("'unsafe-eval'");
+  });
+
+  it('nginx serves it with the same headers', () => {
+    const conf = nginxConf(sitePolicy([]), []);
+    const block = conf.slice(conf.indexOf(`location ${EDITOR_PATH} {`));
+    expect(block).toContain(`add_header Content-Security-Policy "${editorPolicy()}" always;`);
+    expect(block).toContain('add_header X-Robots-Tag "noindex, nofollow" always;');
+    expect(block).toContain('add_header X-Frame-Options "DENY" always;');
   });
 });
 

@@ -169,8 +169,10 @@ export function decapFields(kind: Kind, withLanguages: boolean): DecapField[] {
   );
 }
 
+type Env = Record<string, string | undefined>;
+
 /** Where staff sign in: set when the site is built for its host (README, "Editing the site"). */
-export function backendConfig(env: NodeJS.ProcessEnv = process.env) {
+export function backendConfig(env: Env = process.env) {
   const name = env.CMS_BACKEND ?? 'github';
   if (name === 'git-gateway') return { name, branch: env.CMS_BRANCH ?? 'main' };
   return {
@@ -179,6 +181,44 @@ export function backendConfig(env: NodeJS.ProcessEnv = process.env) {
     branch: env.CMS_BRANCH ?? 'main',
     ...(env.CMS_AUTH_URL ? { base_url: env.CMS_AUTH_URL } : {}),
   };
+}
+
+/** Where Decap's local backend (`npm run cms`, decap-server) listens by default. */
+export const LOCAL_BACKEND = 'http://localhost:8081';
+
+/** The editor's address. */
+export const EDITOR_PATH = '/admin/';
+
+/**
+ * The editor's Content-Security-Policy (/admin/ only, staff only; the public
+ * pages keep theirs). Decap compiles its configuration's schema at run time
+ * ('unsafe-eval'), styles with inline <style> elements, shows uploads as blob:
+ * and data: pictures, and talks to the git host's API and sign-in service, or
+ * on a developer's machine to its local backend.
+ */
+export function editorPolicy(env: Env = process.env): string {
+  const backend = backendConfig(env);
+  const api =
+    backend.name === 'git-gateway'
+      ? ['https://api.netlify.com', 'https://*.netlify.app', 'https://*.netlify.com']
+      : [
+          'https://api.github.com',
+          'base_url' in backend ? backend.base_url : 'https://api.netlify.com',
+        ];
+  const local = [LOCAL_BACKEND, LOCAL_BACKEND.replace('localhost', '127.0.0.1')];
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+    "font-src 'self' data:",
+    `connect-src 'self' ${[...api, ...local].join(' ')}`,
+    "frame-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 }
 
 function collection(key: string, kind: Kind) {
