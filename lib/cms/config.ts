@@ -29,6 +29,8 @@ type Json = {
   label?: string;
   hint?: string;
   widget?: string;
+  /** A list's line for each collapsed item (Decap's `summary`). */
+  summary?: string;
 };
 
 export type DecapField = {
@@ -50,6 +52,7 @@ export type DecapField = {
   picker_utc?: boolean;
   choose_url?: boolean;
   collapsed?: boolean;
+  summary?: string;
   field?: DecapField;
   fields?: DecapField[];
 };
@@ -140,6 +143,7 @@ export function decapField(
         ...base,
         widget: 'list',
         ...limits,
+        ...(json.summary ? { summary: json.summary } : {}),
         fields: Object.entries(items.properties ?? {}).map(([key, child]) =>
           nested(child, key, (items.required ?? []).includes(key)),
         ),

@@ -66,7 +66,11 @@ export const clinicSchema = z
     hours: z
       .array(openingHours)
       .min(1)
-      .meta({ label: 'Opening hours', hint: 'A day not listed is shown as closed.' }),
+      .meta({
+        label: 'Opening hours',
+        hint: 'A day not listed is shown as closed.',
+        summary: 'Opens {{fields.opens}}, closes {{fields.closes}}',
+      }),
     walkIns: z.boolean().meta({ label: 'Walk-ins welcome' }),
     citiesServed: items('Cities served'),
     social: z

@@ -1,0 +1,57 @@
+// What the build makes of a content folder, printed as JSON for e2e/editor.spec.ts:
+// run with CONTENT_DIR and PUBLIC_DIR pointing at the folder the editor wrote into
+// (`node --import tsx e2e/editor-probe.ts`). The same loaders as `npm run build`.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { contentProblems } from '@/lib/content/check';
+
+async function main() {
+  const problems = await contentProblems();
+  if (problems.length > 0) return console.log(JSON.stringify({ problems }));
+  // The loaders read the content when imported: only once it is known to be sound.
+  const { getPosts } = await import('@/lib/blog');
+  const { buildDay, upcoming, shownOn } = await import('@/lib/content/closures');
+  const { clinic } = await import('@/lib/content/clinic');
+  const { clinicJsonLd } = await import('@/lib/jsonld');
+  const { writeImageVariants } = await import('@/scripts/postbuild/images');
+  const { hasVariants } = await import('@/lib/images');
+  // The build's image step over the uploaded pictures, as it runs over out/.
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-out-'));
+  const media = path.join(process.env.PUBLIC_DIR ?? 'public', 'media');
+  if (fs.existsSync(media)) fs.cpSync(media, path.join(out, 'media'), { recursive: true });
+  await writeImageVariants(out);
+  const variants = fs
+    .readdirSync(out, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.webp'))
+    .map((f) => `/${f}`);
+  fs.rmSync(out, { recursive: true, force: true });
+  const json = clinicJsonLd('en') as unknown as Record<string, unknown>;
+  const posts = (locale: 'en' | 'es') =>
+    getPosts(locale).map((p) => ({
+      slug: p.slug,
+      title: p.title,
+      image: p.image,
+      imageAlt: p.imageAlt,
+      variants: hasVariants(p.image.src),
+    }));
+  console.log(
+    JSON.stringify({
+      problems,
+      en: posts('en'),
+      es: posts('es'),
+      today: buildDay,
+      upcoming: upcoming(buildDay),
+      banner: shownOn(buildDay),
+      hours: clinic.hours,
+      openingHours: json.openingHoursSpecification,
+      specialHours: json.specialOpeningHoursSpecification,
+      variants,
+    }),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
