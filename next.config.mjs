@@ -3,7 +3,7 @@ const nextConfig = {
   // Plain files for any static host: every page is path/index.html.
   output: 'export',
   trailingSlash: true,
-  // The default loader needs a server; images are pre-sized files (see components/picture.tsx).
+  // The default loader needs a server; images are pre-sized files (see components/ui/picture.tsx).
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,

@@ -5,7 +5,7 @@ import { localizePath, type Locale } from '@/lib/i18n';
 
 type Props = { locale: Locale; error: Error & { digest?: string }; reset?: () => void };
 
-/** SPEC.md section 8: "Unexpected Application Error!" and the message. */
+/** "Unexpected Application Error!" and the message (docs/decisions.md, section 6). */
 export function ErrorScreen({ locale, error, reset }: Props) {
   const m = errorMessages[locale];
   return (

@@ -156,7 +156,7 @@ export function watchConsole(page: Page, { ignoreBlocked = false } = {}) {
   return errors;
 }
 
-/** Pages DECISIONS.md lets load their vendor on arrival. */
+/** Pages that load their vendor on arrival (docs/decisions.md, section 4). */
 export const WIDGET_PAGES = [
   '/appointment/',
   '/about/testimonials/',

@@ -45,8 +45,8 @@ const sections: readonly (readonly [NotFoundKind, string])[] = (
 );
 
 /**
- * Which 404 message fits a missing path, and in which language (SPEC.md
- * section 8). Self-contained on purpose: the 404 page inlines its source
+ * Which 404 message fits a missing path, and in which language (docs/decisions.md,
+ * section 7). Self-contained on purpose: the 404 page inlines its source
  * as the script that picks the message before the first paint, so the
  * languages and folders come in as arguments.
  */

@@ -58,7 +58,7 @@ export const routes = {
   sitemap: '/sitemap/',
 } as const;
 
-/** Links seen in SPEC.md that differ from the canonical routes (DECISIONS.md section 3). */
+/** Old links that differ from the canonical routes (docs/decisions.md, section 3). */
 export const aliases: ReadonlyArray<{ from: string; to: string }> = [
   { from: '/services/auto-accident/', to: routes.service('auto-injury') },
   { from: '/services/back-pain/', to: routes.condition('spine-related', 'back-pain') },

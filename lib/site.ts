@@ -1,4 +1,4 @@
-/** The site's origin, from SITE_URL at build time (DECISIONS.md section 1). */
+/** The site's origin, from SITE_URL at build time (docs/decisions.md, section 1). */
 export const siteUrl = (process.env.SITE_URL || 'https://www.prairiespine.example').replace(
   /\/+$/,
   '',

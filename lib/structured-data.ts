@@ -179,7 +179,7 @@ function googleProblems(vocab: Vocabulary, node: Node, types: string[]): string[
     const geo = node.geo;
     if (isNode(geo) && !(fiveDecimals(geo.latitude) && fiveDecimals(geo.longitude)))
       problems.push('geo needs latitude and longitude with at least five decimals');
-    // Ratings a business gives itself, or collects elsewhere, are ineligible (DECISIONS.md 1).
+    // Ratings a business gives itself, or collects elsewhere, are ineligible (docs/decisions.md, section 1).
     if (node.aggregateRating !== undefined || node.review !== undefined)
       problems.push('a business may not rate itself');
   }

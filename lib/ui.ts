@@ -2,8 +2,8 @@ import { errorMessages } from '@/lib/error-messages';
 import { fill, type Locale } from '@/lib/i18n';
 
 /**
- * The UI dictionary: SPEC.md section 3's keys plus the strings the shell
- * needs. English defines the shape; Spanish must have every key (a missing
+ * The UI dictionary: the words of the navigation, footer, widgets and
+ * forms (docs/decisions.md, section 2). English defines the shape; Spanish must have every key (a missing
  * one fails the type check).
  */
 const en = {
@@ -371,7 +371,7 @@ const es: Messages = {
 
 export const messages: Record<Locale, Messages> = { en, es };
 
-/** Looks up a UI string; an unknown key yields the key itself (SPEC.md section 3). */
+/** Looks up a UI string; an unknown key yields the key itself (docs/decisions.md, section 2). */
 export function translate(
   locale: Locale,
   key: string,

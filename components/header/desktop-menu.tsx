@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 
-/** Delay before a dropdown closes once the pointer leaves it (SPEC.md section 9). */
+/** Delay before a dropdown closes once the pointer leaves it (docs/decisions.md, section 6). */
 export const CLOSE_DELAY_MS = 150;
 
 type Props = { label: string; className?: string; children: ReactNode };

@@ -17,7 +17,7 @@ import { internalHref, routes } from '@/lib/routes';
 type Props = { locale: Locale };
 
 /**
- * The shared header (SPEC.md sections 1, 2 and 4), rendered on the server in
+ * The shared header (navigation, contact and language switch), rendered on the server in
  * the root layouts; its links learn the current page from page-path.tsx.
  */
 export function Header({ locale, mainId = 'main' }: Props & { mainId?: string }) {

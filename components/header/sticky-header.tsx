@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-/** Pixels of scroll after which the header gains its shadow (SPEC.md section 9). */
+/** Pixels of scroll after which the header gains its shadow (docs/decisions.md, section 6). */
 export const SHADOW_AFTER = 100;
 
 /** Above this share of the window's height the row stops sticking (very large text, short windows). */

@@ -51,7 +51,7 @@ export function ConditionPage({
       </PageHero>
       <Prose locale={locale} paragraphs={copy.intro} />
       <ContentSections sections={copy.sections} locale={locale} />
-      {/* SPEC.md: the back pain causes and the scoliosis FAQ can be fully collapsed. */}
+      {/* docs/decisions.md, section 6: the back pain causes and the scoliosis FAQ can be fully collapsed. */}
       <PageAccordion locale={locale} copy={copy} name={`${condition.slug}-accordion`} collapsed />
       <ThreeSteps locale={locale} variant={condition.steps} />
       <RelatedPosts locale={locale} posts={postsLinkingTo(locale, path)} />

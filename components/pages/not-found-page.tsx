@@ -71,7 +71,7 @@ function perLocale(part: (locale: Locale) => ReactNode) {
 
 /**
  * The one 404 page of the export, in every language and for every case of
- * SPEC.md section 8; the inline script shows the language and the message
+ * docs/decisions.md, section 7; the inline script shows the language and the message
  * that fit the address. Without JavaScript it reads as the English generic
  * page (the Spanish copy, es/404.html, as the Spanish one). It has no layout
  * (app/global-not-found.tsx), so each language carries its own header and

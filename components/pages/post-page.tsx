@@ -18,7 +18,7 @@ import { postImage } from '@/lib/page-metadata';
 import { beforeTitledName, fillPlaceholders } from '@/lib/placeholders';
 import { routes } from '@/lib/routes';
 
-/** The article; a post without a dedicated body shows its summary split into paragraphs (SPEC.md). */
+/** The article; a post without a dedicated body shows its summary split into paragraphs (docs/decisions.md, section 6). */
 export function PostBody({ post, locale }: { post: Post; locale: Locale }) {
   return (
     <div className="mt-8 rounded-3xl bg-white">

@@ -9,7 +9,7 @@ type Props = {
   items: AccordionItem[];
   /** The answers' links (a cited source) are labelled in this language. */
   locale: Locale;
-  /** Which item starts open (SPEC.md: 0); null starts fully collapsed. */
+  /** Which item starts open (0 by default; docs/decisions.md, section 6); null starts fully collapsed. */
   defaultOpen?: number | null;
   className?: string;
 };

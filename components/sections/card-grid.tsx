@@ -35,7 +35,7 @@ type Props = {
   subheading?: string;
   cards: Card[];
   linkLabel: string;
-  /** Two cards per row on wide screens (SPEC.md), three for hubs with many short cards. */
+  /** Two cards per row on wide screens (docs/decisions.md, section 6), three for hubs with many short cards. */
   columns?: 2 | 3;
   headingLevel?: 'h2' | 'h3';
 };

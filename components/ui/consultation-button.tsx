@@ -9,7 +9,7 @@ type Props = { locale: Locale };
 /** "Get a complimentary consultation": the call to action under the pages' three steps. */
 export function ConsultationButton({ locale }: Props) {
   const t = dictionary(locale);
-  // A plain link: the booking page loads fresh (SPEC.md: full page load).
+  // A plain link: the booking page loads fresh (docs/decisions.md, section 4: a full page load).
   return (
     <a
       href={internalHref(routes.appointment, locale)}

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { WidgetStatus } from './widget-status';
 
-/** SPEC.md section 9: the booking script is added 100 ms after the page is shown. */
+/** docs/decisions.md, section 4: the booking script is added 100 ms after the page is shown. */
 export const BOOKING_SCRIPT_DELAY_MS = 100;
 
 type Props = {
