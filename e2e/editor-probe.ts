@@ -27,6 +27,24 @@ async function main() {
     .map((f) => `/${f}`);
   fs.rmSync(out, { recursive: true, force: true });
   const json = clinicJsonLd('en') as unknown as Record<string, unknown>;
+  // What the pages render from it: the hours table (contact page and others), the top
+  // banner and the footer, in each language; the sitemap, the feeds and the search index.
+  const { createElement } = await import('react');
+  const { renderToStaticMarkup } = await import('react-dom/server');
+  const { HoursTable } = await import('@/components/hours-table');
+  const { ClosureBanner } = await import('@/components/closure-notice');
+  const { Footer } = await import('@/components/footer/footer');
+  const { sitemapFields } = await import('@/scripts/postbuild/sitemap');
+  const { rssFeed } = await import('@/lib/rss');
+  const { sitePaths } = await import('@/lib/static-params');
+  const pages = (locale: 'en' | 'es') => ({
+    hours: renderToStaticMarkup(createElement(HoursTable, { locale })),
+    banner: renderToStaticMarkup(
+      createElement(ClosureBanner, { locale, closures: upcoming(buildDay), today: buildDay }),
+    ),
+    footer: renderToStaticMarkup(createElement(Footer, { locale })),
+    rss: rssFeed(locale),
+  });
   const posts = (locale: 'en' | 'es') =>
     getPosts(locale).map((p) => ({
       slug: p.slug,
@@ -47,6 +65,9 @@ async function main() {
       openingHours: json.openingHoursSpecification,
       specialHours: json.specialOpeningHoursSpecification,
       variants,
+      html: { en: pages('en'), es: pages('es') },
+      sitemap: [...sitemapFields().keys()],
+      searched: sitePaths(),
     }),
   );
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addDays } from '../lib/closure-days';
+import { localizePath, routes } from '../lib/routes';
 import { freePort } from './support';
 
 /**
@@ -176,6 +177,13 @@ test('staff publish a post in English and Spanish with a photo they upload', asy
   expect(site.variants).toEqual(
     expect.arrayContaining([expect.stringMatching(/^\/_img\/media\/front-desk-\d+\.webp$/)]),
   );
+  // …and is everywhere a page is listed, in both languages.
+  for (const locale of ['en', 'es'] as const) {
+    const address = localizePath(routes.post(slug), locale);
+    expect(site.sitemap).toContain(address);
+    expect(site.html[locale].rss).toContain(address);
+  }
+  expect(site.searched).toContain(routes.post(slug));
   expect(outside()).toEqual([]);
 });
 
@@ -194,8 +202,24 @@ test('a holiday closure five days ahead is shown in the banner and in the struct
   await expect.poll(() => fs.existsSync(path.join(repo, file))).toBe(true);
   expect(read(file)).toContain(`start: ${day}`);
 
+  // A closure already past, written by hand, next to it.
+  fs.writeFileSync(
+    path.join(repo, 'content/closures/past-closure.yaml'),
+    `en:\n  start: ${addDays(today, -3)}\n  note: A day already past\nes:\n  start: ${addDays(today, -3)}\n  note: Un día ya pasado\n`,
+  );
   const site = probe();
   const closure = { start: day, end: day, note: expect.objectContaining({}) };
+  // The banner and every hours table show it, in each language; never the past one.
+  for (const [locale, note] of [
+    ['en', 'Closed for our staff training day'],
+    ['es', 'Cerrado por un día de capacitación del personal'],
+  ] as const) {
+    expect(site.html[locale].banner).toContain(`data-closure-from="${addDays(day, -14)}"`);
+    expect(site.html[locale].banner).toContain(note);
+    expect(site.html[locale].hours).toContain(note);
+    for (const part of ['banner', 'hours'] as const)
+      expect(site.html[locale][part]).not.toMatch(/already past|ya pasado/);
+  }
   expect(site.upcoming).toEqual(expect.arrayContaining([expect.objectContaining(closure)]));
   expect(site.banner.map((c: { start: string }) => c.start)).toContain(day);
   expect(site.specialHours).toEqual(
@@ -217,6 +241,14 @@ test('changing the weekday closing time changes the hours and the structured dat
   const site = probe();
   expect(site.hours[0].closes).toBe('17:30');
   expect(site.openingHours[0]).toMatchObject({ closes: '17:30' });
+  // The footer and the hours tables (the contact page's among them) follow, in both languages.
+  for (const [locale, time] of [
+    ['en', '5:30 PM'],
+    ['es', '5:30 p.m.'],
+  ] as const) {
+    expect(site.html[locale].footer).toContain(time);
+    expect(site.html[locale].hours).toContain(time);
+  }
 });
 
 test('an entry that breaks a rule is refused with the reason, and nothing is written', async ({

@@ -139,41 +139,23 @@ const freePort = () =>
 export async function serve(dir, { plain = false } = {}) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
+  const log = path.join(SCRATCH, `wrangler-${port}.log`);
   const argv = plain
-    ? [
-        'node_modules/serve/build/main.js',
-        dir,
-        '--listen',
-        `tcp://127.0.0.1:${port}`,
-        '--no-clipboard',
-        '--no-request-logging',
-      ]
-    : [
-        'scripts/wrangler-dev.mjs',
-        '--dir',
-        dir,
-        '--port',
-        `${port}`,
-        '--log',
-        path.join(SCRATCH, `wrangler-${port}.log`),
-      ];
-  const child = spawn(process.execPath, argv, {
-    stdio: 'ignore',
-    env: { ...process.env, NO_UPDATE_CHECK: '1' },
-  });
-  const exited = new Promise((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`${argv[0]} exited (${code})`))),
-  );
-  const up = (async () => {
-    while (
-      !(await fetch(origin).then(
-        (r) => r.ok,
-        () => false,
-      ))
-    )
-      await new Promise((r) => setTimeout(r, 100));
-  })();
-  await Promise.race([up, exited]);
+    ? `node_modules/serve/build/main.js ${dir} -l tcp://127.0.0.1:${port} --no-request-logging`
+    : `scripts/wrangler-dev.mjs --dir ${dir} --port ${port} --log ${log}`;
+  const env = { ...process.env, NO_UPDATE_CHECK: '1' };
+  const child = spawn(process.execPath, argv.split(' '), { stdio: 'ignore', env });
+  const answers = () =>
+    fetch(origin)
+      .then((r) => r.ok)
+      .catch(() => false);
+  const exited = new Promise((_, no) => child.once('exit', (c) => no(new Error(`${argv} (${c})`))));
+  await Promise.race([
+    (async () => {
+      while (!(await answers())) await sleep(100);
+    })(),
+    exited,
+  ]);
   return { origin, stop: () => child.kill() };
 }
 
