@@ -86,7 +86,7 @@ export function Markdown({ source, locale, className = '' }: Props) {
         return (
           <div
             key={k}
-            className="my-8 overflow-x-auto rounded-xl ring-1 ring-ink/10"
+            className="relative my-8 overflow-x-auto rounded-xl ring-1 ring-ink/10"
             role="region"
             aria-label={caption}
             tabIndex={0}

@@ -1,5 +1,7 @@
 import { expect } from '@playwright/test';
 import { getPosts, paginate } from '../lib/blog';
+import { home, practicePages } from '../lib/content/pages';
+import { localizePath, routes } from '../lib/routes';
 import { guardThirdParty, onePerTemplate, sitemapPaths } from './support';
 import { test } from './tab';
 
@@ -12,7 +14,9 @@ test.beforeEach(async ({ page }) => {
 test('the home page reads in full and its accordions work', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Our services', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: home.en.services.heading, exact: true }),
+  ).toBeVisible();
   const faq = page.locator('details[name="faq"]');
   await faq.nth(2).locator('summary').click();
   await expect(faq.nth(2)).toHaveAttribute('open', '');
@@ -27,7 +31,7 @@ test('the desktop menus open by click and their links work', async ({ page }) =>
   await nav.getByRole('link', { name: 'Meet Our Team' }).click();
   await expect(page).toHaveURL(/\/about\/meet-our-team\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Meet Our Knowledgeable Healthcare Team',
+    practicePages.team.copy.en.title,
   );
 });
 
@@ -39,7 +43,7 @@ test('the mobile menu opens and its groups expand', async ({ page }) => {
   await expect(menu).toBeVisible();
   await menu.getByText('Nosotros', { exact: true }).click();
   await menu.getByRole('link', { name: 'Testimonios' }).click();
-  await expect(page).toHaveURL(/\/es\/about\/testimonials\/$/);
+  await expect(page).toHaveURL(new RegExp(`${localizePath(routes.testimonials, 'es')}$`));
 });
 
 test('blog pagination, posts and the language switch are plain links', async ({ page }) => {

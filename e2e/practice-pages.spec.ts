@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { clinic, formatAddress } from '../lib/content/clinic';
+import { practicePages } from '../lib/content/pages';
 import { hoursRows } from '../lib/hours';
 import { localizePath, routes } from '../lib/routes';
 import { guardThirdParty, hydrated, watchConsole } from './support';
@@ -68,7 +69,7 @@ test.describe('widget pages load their vendor on arrival', () => {
     await guardThirdParty(page);
     await page.goto('/about/testimonials/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Client Feedback and Endorsements',
+      practicePages.testimonials.copy.en.title,
     );
     const box = await page.locator('[data-widget="reviews"]').boundingBox();
     expect(Math.round(box?.height ?? 0)).toBe(Math.round(800 * 0.6));
@@ -110,7 +111,7 @@ test('the intake buttons open the external services in a new tab, safely', async
   await guardThirdParty(context);
   await page.goto('/patients/forms/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Forms: Download, Print, and Submit',
+    practicePages.forms.copy.en.title,
   );
   for (const [name, url] of [
     ['Non Auto Injury Intake Form', clinic.vendors.intakeNonAuto],
@@ -143,7 +144,7 @@ test.describe('the chiropractic family dialog', () => {
       await page.goto('/about/meet-our-team/');
       await hydrated(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        'Meet Our Knowledgeable Healthcare Team',
+        practicePages.team.copy.en.title,
       );
       const button = page.getByRole('button', { name: 'Our Chiropractic Family' });
       const dialog = page.getByRole('dialog');

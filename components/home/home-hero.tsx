@@ -17,7 +17,7 @@ export function HomeHero({ locale, copy }: Props) {
   const features = [t('featureWalkIns'), t('featureLocation'), t('featureInsurance')];
   return (
     <section className="bg-gradient-to-br from-brand-light via-cream to-white">
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-10 md:grid-cols-[1.2fr_1fr] md:py-16 lg:px-6">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-10 md:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] md:py-16 lg:px-6">
         <div>
           <p className="text-sm font-bold tracking-wider text-brand uppercase">
             {copy.hero.kicker}
