@@ -46,7 +46,10 @@ for (const { missing, locale, first } of cases) {
     expect(response?.status()).toBe(404);
     const block = page.locator(`[data-locale-block="${locale}"]`);
     const list = block.getByTestId('did-you-mean');
-    await expect(list.getByRole('heading')).toHaveText(t('notFoundSuggestions'));
+    // The suggestions come after hydration and the page lists' fetch: slow on a busy CI machine.
+    await expect(list.getByRole('heading')).toHaveText(t('notFoundSuggestions'), {
+      timeout: 30_000,
+    });
     const links = list.getByRole('link');
     await expect(links.first()).toHaveAttribute('href', first.path);
     if (first.title) await expect(links.first()).toHaveText(first.title);

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { localizePath } from '../lib/routes';
+import { localizePath, routes } from '../lib/routes';
 import {
   WIDGET_PAGES,
   guardThirdParty,
@@ -19,8 +19,8 @@ import { test } from './tab';
 const SOURCES = ['/services/acupuncture/', '/blog/', '/about/', '/'];
 
 /** The widget of a page, as it shows once its vendor has answered. */
-const loadedWidget = (page: Page, target: string) =>
-  target.endsWith('/appointment/')
+const loadedWidget = (page: Page, widgetPage: string) =>
+  widgetPage === routes.appointment
     ? page.getByTestId('vendor-booking-form')
     : page.locator('main [data-widget] iframe').first();
 
@@ -48,7 +48,7 @@ for (const locale of ['en', 'es'] as const) {
           .first()
           .evaluate((a: HTMLAnchorElement) => a.click());
         await expect(page).toHaveURL(new RegExp(`${target.replace(/\//g, '\\/')}$`));
-        await expect(loadedWidget(page, target)).toBeVisible();
+        await expect(loadedWidget(page, widgetPage)).toBeVisible();
         await expect(page.getByTestId('widget-fallback').filter({ visible: true })).toHaveCount(0);
         if (
           await page.evaluate(
