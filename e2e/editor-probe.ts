@@ -5,6 +5,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { contentProblems } from '@/lib/content/check';
+import { locales, type Locale } from '@/lib/i18n';
+
+/** One value per language, keyed by its code. */
+const byLocale = <T>(of: (locale: Locale) => T) =>
+  Object.fromEntries(locales.map((l) => [l, of(l)])) as Record<Locale, T>;
 
 async function main() {
   const problems = await contentProblems();
@@ -37,7 +42,7 @@ async function main() {
   const { sitemapFields } = await import('@/scripts/postbuild/sitemap');
   const { rssFeed } = await import('@/lib/rss');
   const { sitePaths } = await import('@/lib/static-params');
-  const pages = (locale: 'en' | 'es') => ({
+  const pages = (locale: Locale) => ({
     hours: renderToStaticMarkup(createElement(HoursTable, { locale })),
     banner: renderToStaticMarkup(
       createElement(ClosureBanner, { locale, closures: upcoming(buildDay), today: buildDay }),
@@ -45,7 +50,7 @@ async function main() {
     footer: renderToStaticMarkup(createElement(Footer, { locale })),
     rss: rssFeed(locale),
   });
-  const posts = (locale: 'en' | 'es') =>
+  const posts = (locale: Locale) =>
     getPosts(locale).map((p) => ({
       slug: p.slug,
       title: p.title,
@@ -56,8 +61,7 @@ async function main() {
   console.log(
     JSON.stringify({
       problems,
-      en: posts('en'),
-      es: posts('es'),
+      ...byLocale(posts),
       today: buildDay,
       upcoming: upcoming(buildDay),
       banner: shownOn(buildDay),
@@ -65,7 +69,7 @@ async function main() {
       openingHours: json.openingHoursSpecification,
       specialHours: json.specialOpeningHoursSpecification,
       variants,
-      html: { en: pages('en'), es: pages('es') },
+      html: byLocale(pages),
       sitemap: [...sitemapFields().keys()],
       searched: sitePaths(),
     }),
