@@ -55,9 +55,9 @@ test.afterAll(() => {
   if (repo) fs.rmSync(repo, { recursive: true, force: true });
 });
 
-/** What the build's loaders make of the edited folder (see e2e/editor-probe.ts). */
-function probe() {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/editor-probe.ts'], {
+/** Runs a script of the build on the edited folder instead of the project's content. */
+const onEdited = (script: string) =>
+  spawnSync(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -66,6 +66,10 @@ function probe() {
     },
     encoding: 'utf8',
   });
+
+/** What the build's loaders make of the edited folder (see e2e/editor-probe.ts). */
+function probe() {
+  const run = onEdited('e2e/editor-probe.ts');
   expect(run.stderr).toBe('');
   return JSON.parse(run.stdout);
 }
@@ -269,15 +273,7 @@ test('a hand-written file that breaks a rule stops the build before it writes an
     path.join(repo, 'content/blog/en/hand-written.md'),
     '---\ntitle: Hand Written\ndate: 2026-13-01\ncategory: no-such-category\n---\nText.\n',
   );
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prebuild.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      CONTENT_DIR: path.join(repo, 'content'),
-      PUBLIC_DIR: path.join(repo, 'public'),
-    },
-    encoding: 'utf8',
-  });
+  const run = onEdited('scripts/prebuild.ts');
   expect(run.status).toBe(1);
   expect(run.stderr).toContain('nothing was built');
   expect(run.stderr).toMatch(/hand-written\.md: date \(en\)/);

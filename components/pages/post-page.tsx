@@ -4,8 +4,7 @@ import { JsonLd } from '@/components/json-ld';
 import { Markdown } from '@/components/markdown';
 import { PageFrame } from '@/components/page-frame';
 import { PageHero } from '@/components/sections/page-hero';
-import { PostCard } from '@/components/sections/post-card';
-import { SectionHeading } from '@/components/sections/section-heading';
+import { RelatedPosts } from '@/components/sections/related-posts';
 import { textLinkClass } from '@/components/ui/button-styles';
 import { SiteLink } from '@/components/ui/site-link';
 import { dictionary } from '@/lib/ui';
@@ -139,23 +138,7 @@ export function PostPage({ locale, slug }: { locale: Locale; slug: string }) {
           ) : null}
         </div>
       </nav>
-      {related.length > 0 ? (
-        <section aria-labelledby="related" className="bg-cream">
-          <div className="mx-auto max-w-7xl px-4 py-14 lg:px-6">
-            <SectionHeading id="related">{t('relatedPosts')}</SectionHeading>
-            <ul
-              className="mt-8 grid gap-8 md:grid-cols-2 lg:grid-cols-3"
-              data-testid="related-posts"
-            >
-              {related.map((p) => (
-                <li key={p.slug} className="flex">
-                  <PostCard post={p} locale={locale} headingLevel="h3" />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      ) : null}
+      <RelatedPosts locale={locale} posts={related} />
     </PageFrame>
   );
 }
