@@ -7,7 +7,7 @@ import {
   inlinePayload,
   loader,
 } from './defer-scripts';
-import { unpackFixtures } from './next-fixtures';
+import { unpackFixtures } from './__fixtures__/next-fixtures';
 
 const BUILD = 'test-build-token';
 const live = (html: string) =>

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defaultLocale, localeInfo, locales } from '@/lib/i18n';
 import { notFoundMeta } from '@/lib/not-found';
 import { inlinePayload } from './defer-scripts';
-import { unpackFixtures } from './next-fixtures';
+import { unpackFixtures } from './__fixtures__/next-fixtures';
 import { translateNotFound } from './not-found-copies';
 
 /** The not-found page of a real `next build` of this project (see next-fixtures.ts). */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { deferAllScripts } from './defer-scripts';
-import { unpackFixtures } from './next-fixtures';
+import { unpackFixtures } from './__fixtures__/next-fixtures';
 import { inlinedStyles, stripPayloadStyles, stripStyles } from './payload-css';
 
 const css = 'a{color:red}.é{content:"›"}';

@@ -8,14 +8,14 @@
 // Capture them again after an upgrade of Next.js, after `next build` and
 // before the postbuild rewrites out/ (README, "Upgrading Next.js"):
 //
-//   npx tsx scripts/prebuild.ts && npx next build && npx tsx scripts/postbuild/next-fixtures.ts
+//   npx tsx scripts/prebuild.ts && npx next build && npx tsx scripts/postbuild/__fixtures__/next-fixtures.ts
 //   npx tsx scripts/postbuild.ts
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-export const FIXTURE_FILE = path.join(__dirname, '__fixtures__', 'next-export.json.br');
+export const FIXTURE_FILE = path.join(__dirname, 'next-export.json.br');
 
 type Capture = { next: string; files: Record<string, string> };
 
