@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM, CHROMIUM_ARGS, offline } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, HEADLESS_SHELL, offline } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The same export served by Cloudflare's runtime, which applies _headers and _redirects. */
@@ -7,7 +7,7 @@ export const HARDENED_PORT = PORT + 1;
 
 /**
  * End-to-end tests run against the exported out/ folder in Debian's Chromium
- * (Playwright never downloads a browser here): served as plain files by
+ * headless shell (Playwright never downloads a browser here): served as plain files by
  * `serve` (no deploy file applies), and by Cloudflare's runtime, which applies
  * _headers and _redirects.
  */
@@ -19,13 +19,17 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['line']] : [['list']],
+  reporter: [
+    process.env.CI ? ['line'] : ['list'],
+    // Per-test durations for measuring the suite: PLAYWRIGHT_JSON_OUTPUT_NAME=e2e.json npm test
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : []),
+  ],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     serviceWorkers: 'block',
     trace: 'off',
     launchOptions: {
-      executablePath: CHROMIUM,
+      executablePath: HEADLESS_SHELL,
       // Nothing reaches the internet, even a request no route stubs (a test
       // that needs the HTTP cache cannot route: routing turns the cache off).
       args: [...CHROMIUM_ARGS, offline()],

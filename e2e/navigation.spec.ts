@@ -4,6 +4,7 @@ import puppeteer, { type CDPSession } from 'puppeteer-core';
 import { clinic } from '../lib/content/clinic';
 import { localizePath } from '../lib/routes';
 import { INTENT_ATTRIBUTE } from '../lib/speculation';
+import { CHROMIUM } from '../scripts/chromium.mjs';
 import { START_BY_MS } from '../scripts/postbuild/defer-scripts';
 import { hydrated, watchConsole } from './support';
 
@@ -236,11 +237,12 @@ test('the booking page is prerendered on intent and asks its vendor only once it
   });
   await new Promise<void>((resolve) => vendor.listen(0, '127.0.0.1', resolve));
   const { port } = vendor.address() as AddressInfo;
-  // The project's Chromium and flags, the vendor's host sent to the listener first.
-  const { executablePath, args = [] } = testInfo.project.use.launchOptions ?? {};
+  // The whole browser, as visitors run it (prerendering is its feature), with the project's
+  // flags, the vendor's host sent to the listener first.
+  const { args = [] } = testInfo.project.use.launchOptions ?? {};
   const vendorHost = new URL(clinic.vendors.bookingScript).host;
   const browser = await puppeteer.launch({
-    executablePath,
+    executablePath: CHROMIUM,
     headless: true,
     args: args.map((arg) =>
       arg.replace(/^--host-resolver-rules=/, `$&MAP ${vendorHost} 127.0.0.1:${port}, `),

@@ -1,16 +1,18 @@
 #!/usr/bin/env node
-// Makes sure the browser the tests use is installed: Debian's Chromium (and
-// nginx, which the static-host tests serve out/ from, and poppler-utils). Playwright never
-// downloads a browser on these machines; it is pointed at /usr/bin/chromium.
+// Makes sure the browsers the tests and the bench use are installed: Debian's
+// Chromium and its headless shell (and nginx, which the static-host tests serve
+// out/ from, and poppler-utils). Playwright never downloads a browser on these
+// machines; it is pointed at them (scripts/chromium.mjs).
 // Also the fonts the header test forces (e2e/header.spec.ts): the header must
 // fit with the sans-serif fonts Linux systems commonly fall back to. And Java,
 // which runs the W3C Nu HTML checker (vnu-jar, e2e/html.static.spec.ts).
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 
-import { CHROMIUM as chromium } from './chromium.mjs';
+import { CHROMIUM as chromium, HEADLESS_SHELL } from './chromium.mjs';
 const wanted = [
   { bin: chromium, pkg: 'chromium' },
+  { bin: HEADLESS_SHELL, pkg: 'chromium-headless-shell' },
   { bin: '/usr/sbin/nginx', pkg: 'nginx' },
   // pdftotext reads the CV PDFs back (e2e/cv.static.spec.ts).
   { bin: '/usr/bin/pdftotext', pkg: 'poppler-utils' },
