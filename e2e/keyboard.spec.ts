@@ -6,6 +6,7 @@ import {
   isWidgetPage,
   onePerTemplate,
   sitemapPaths,
+  turnOf,
   vendorOrigins,
 } from './support';
 import { test } from './tab';
@@ -13,8 +14,10 @@ import { test } from './tab';
 /**
  * A keyboard audit of one page per template in both languages, as an auditor
  * does it: vendors blocked (every widget shows its fallback, as for a visitor
- * whose vendor is down), Tab from the top of the page to its last control at
- * a desktop and a phone width, then Space on every button.
+ * whose vendor is down), Tab from the top of the page to its last control,
+ * then Space on every button. Each template is walked at a desktop and at a
+ * phone width, one in each language: the languages take turns (turnOf), so
+ * both languages are walked at both widths across the templates.
  */
 
 const WIDTHS = [
@@ -69,38 +72,38 @@ async function deafToSpace(page: Page): Promise<string[]> {
 }
 
 test.describe('every template by keyboard, vendors blocked', () => {
-  for (const sitePath of onePerTemplate(sitemapPaths())) {
-    test(`${sitePath}: Tab reaches the end without losing focus or hiding it; Space presses every button`, async ({
+  const pages = onePerTemplate(sitemapPaths());
+  const turn = turnOf(pages);
+  for (const sitePath of pages) {
+    const viewport = WIDTHS[turn(sitePath)] as (typeof WIDTHS)[number];
+    const at = `at ${viewport.width} px`;
+    test(`${sitePath} ${at}: Tab reaches the end without losing focus or hiding it; Space presses every button`, async ({
       page,
     }) => {
-      test.slow(); // two walks of up to a few hundred keys each
       const thirdParty = await guardThirdParty(page, { block: true });
-      for (const viewport of WIDTHS) {
-        await page.setViewportSize(viewport);
-        await page.goto(sitePath);
-        await hydrated(page);
-        const stops = await tabThrough(page);
-        const at = `at ${viewport.width} px`;
-        expect(stops.length, `stops ${at}`).toBeGreaterThan(10);
-        expect(stops.at(-1)?.last, `Tab reaches the last control ${at}`).toBe(true);
-        expect(
-          stops.filter((s) => s.onBody).map((s) => s.name),
-          `focus lost ${at}`,
-        ).toEqual([]);
-        expect(
-          stops.filter((s) => !s.visible).map((s) => s.name),
-          `unseen stops ${at}`,
-        ).toEqual([]);
-        expect(
-          stops.filter((s) => s.covered).map((s) => s.name),
-          `stops under the sticky header ${at}`,
-        ).toEqual([]);
-        expect(
-          stops.filter((s) => !s.outline && !s.ring).map((s) => s.name),
-          `stops without a focus indicator ${at}`,
-        ).toEqual([]);
-        expect(await deafToSpace(page), `buttons deaf to Space ${at}`).toEqual([]);
-      }
+      await page.setViewportSize(viewport);
+      await page.goto(sitePath);
+      await hydrated(page);
+      const stops = await tabThrough(page);
+      expect(stops.length, `stops ${at}`).toBeGreaterThan(10);
+      expect(stops.at(-1)?.last, `Tab reaches the last control ${at}`).toBe(true);
+      expect(
+        stops.filter((s) => s.onBody).map((s) => s.name),
+        `focus lost ${at}`,
+      ).toEqual([]);
+      expect(
+        stops.filter((s) => !s.visible).map((s) => s.name),
+        `unseen stops ${at}`,
+      ).toEqual([]);
+      expect(
+        stops.filter((s) => s.covered).map((s) => s.name),
+        `stops under the sticky header ${at}`,
+      ).toEqual([]);
+      expect(
+        stops.filter((s) => !s.outline && !s.ring).map((s) => s.name),
+        `stops without a focus indicator ${at}`,
+      ).toEqual([]);
+      expect(await deafToSpace(page), `buttons deaf to Space ${at}`).toEqual([]);
       // Moving through the page, the home page's consultation form included, asks no vendor.
       const origins = thirdParty.requests.map((r) => new URL(r.url()).origin);
       if (!isWidgetPage(sitePath)) expect(origins).toEqual([]);

@@ -61,13 +61,19 @@ type Options = {
   hardened: boolean;
   /** Widths to check for sideways scrolling besides the viewport's own. */
   widths: number[];
+  /**
+   * Audit only the page's own content (<main>) with axe: for a page whose
+   * header and footer, the same markup on every page of its language, are
+   * audited whole on another page of its template.
+   */
+  contentOnly?: boolean;
 };
 
 export async function checkPage(
   page: Page,
   context: BrowserContext,
   sitePath: string,
-  { hardened, widths }: Options,
+  { hardened, widths, contentOnly = false }: Options,
 ) {
   const status = MISSING_PAGES.includes(sitePath) ? 404 : 200;
   if (hardened) await recordViolations(page);
@@ -96,7 +102,7 @@ export async function checkPage(
     expect(scroll, `scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
   }
 
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await axeViolations(page, contentOnly ? 'main' : undefined)).toEqual([]);
 
   const others = thirdParty.requests.map((r) => new URL(r.url()).origin);
   if (isWidgetPage(sitePath)) {

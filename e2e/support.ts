@@ -257,27 +257,42 @@ export async function startStaticServer(dir: string, port: number): Promise<Chil
 }
 
 /**
- * The template a page is rendered with, from its path: pages of one family
- * (conditions, categories, posts, blog pages, legal notices) share one;
- * every other page is its own. The language is part of the key.
+ * The family of templates a page belongs to, whatever its language: pages of
+ * one family (conditions, categories, posts, blog pages, legal notices) share
+ * one; every other page is its own.
  */
-export function templateOf(sitePath: string): string {
+export function familyOf(sitePath: string): string {
   const english = delocalizePath(sitePath);
-  const family =
-    [
-      [/^\/services\/chiropractic\/[^/]+\/[^/]+\/$/, 'condition'],
-      [/^\/services\/chiropractic\/(?!$)[^/]+\/$/, 'category'],
-      [/^\/blog\/page\/\d+\/$/, 'blog-page'],
-      [/^\/blog\/(?!page\/)[^/]+\/$/, 'post'],
-      [new RegExp(`^/(${legalSlugs.join('|')})/$`), 'legal'],
-    ].find(([pattern]) => (pattern as RegExp).test(english))?.[1] ?? english;
-  return `${localeOfPath(sitePath)} ${family as string}`;
+  const family = [
+    [/^\/services\/chiropractic\/[^/]+\/[^/]+\/$/, 'condition'],
+    [/^\/services\/chiropractic\/(?!$)[^/]+\/$/, 'category'],
+    [/^\/blog\/page\/\d+\/$/, 'blog-page'],
+    [/^\/blog\/(?!page\/)[^/]+\/$/, 'post'],
+    [new RegExp(`^/(${legalSlugs.join('|')})/$`), 'legal'],
+  ].find(([pattern]) => (pattern as RegExp).test(english))?.[1];
+  return (family as string | undefined) ?? english;
 }
+
+/** The template a page is rendered with: its family in its language. */
+export const templateOf = (sitePath: string) => `${localeOfPath(sitePath)} ${familyOf(sitePath)}`;
 
 /** The first page of each template, in the order given. */
 export function onePerTemplate(paths: readonly string[]): string[] {
   const seen = new Set<string>();
   return paths.filter((p) => !seen.has(templateOf(p)) && !!seen.add(templateOf(p)));
+}
+
+/**
+ * For checks run in one of two settings (two widths, say): the setting each
+ * page of `paths` gets, 0 or 1, such that the languages take turns family by
+ * family. The English page of one family gets 0 and its Spanish page 1, the
+ * next family the other way round, so every family is seen in both settings
+ * and every language in both settings across the families.
+ */
+export function turnOf(paths: readonly string[]): (sitePath: string) => 0 | 1 {
+  const families = [...new Set(paths.map(familyOf))];
+  return (sitePath) =>
+    ((families.indexOf(familyOf(sitePath)) + locales.indexOf(localeOfPath(sitePath))) % 2) as 0 | 1;
 }
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -287,10 +302,13 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
  * elements. Axe runs in the page itself (legacy mode: axe.run in each frame)
  * and details only the violations: the default mode opens a blank page per
  * call to merge per-frame results and details every passing rule, which
- * made axe 2.5–3 s of each page check instead of about 1.5 s.
+ * made axe 2.5–3 s of each page check instead of about 1.5 s. `within`: a
+ * selector of the part to audit (the whole page when left out).
  */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page })
+export async function axeViolations(page: Page, within?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (within) builder.include(within);
+  const axe = await builder
     .withTags(WCAG)
     .setLegacyMode()
     .options({ resultTypes: ['violations'] })
