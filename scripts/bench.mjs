@@ -588,8 +588,12 @@ async function main() {
   if (json) fs.writeFileSync(json, JSON.stringify(results, null, 2));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`)
+if (import.meta.url === `file://${process.argv[1]}`) {
+  // Puppeteer's frame tree swap on a prerender's activation can reject inside Puppeteer
+  // ("Attempted to use detached Frame"): that sample fails (its wait times out), not the run.
+  process.on('unhandledRejection', (error) => log(`puppeteer: ${String(error).split('\n')[0]}`));
   main().catch((error) => {
     console.error(error);
     process.exit(1);
   });
+}
