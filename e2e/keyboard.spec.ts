@@ -23,7 +23,7 @@ import { test } from './tab';
 const WIDTHS = [
   { width: 1280, height: 800 },
   { width: 375, height: 740 },
-];
+] as const;
 
 /**
  * Presses Space on every visible button of the page, each once, and returns
@@ -75,7 +75,7 @@ test.describe('every template by keyboard, vendors blocked', () => {
   const pages = onePerTemplate(sitemapPaths());
   const turn = turnOf(pages);
   for (const sitePath of pages) {
-    const viewport = WIDTHS[turn(sitePath)] as (typeof WIDTHS)[number];
+    const viewport = WIDTHS[turn(sitePath)];
     const at = `at ${viewport.width} px`;
     test(`${sitePath} ${at}: Tab reaches the end without losing focus or hiding it; Space presses every button`, async ({
       page,

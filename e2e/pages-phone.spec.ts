@@ -6,7 +6,7 @@ import { onePerTemplate, sitemapPaths, turnOf } from './support';
  * template, the languages taking turns from one template to the next
  * (turnOf): the phone layout differs by template, not by the words of one
  * condition or article. Every page's text, in both languages, is read at 320
- * and 375 px in pages.spec.ts and without a browser in pages.static.spec.ts.
+ * and 1280 px in pages.spec.ts and without a browser in pages.static.spec.ts.
  */
 const templates = onePerTemplate(sitemapPaths());
 const turn = turnOf(templates);

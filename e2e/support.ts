@@ -263,14 +263,14 @@ export async function startStaticServer(dir: string, port: number): Promise<Chil
  */
 export function familyOf(sitePath: string): string {
   const english = delocalizePath(sitePath);
-  const family = [
+  const families: [RegExp, string][] = [
     [/^\/services\/chiropractic\/[^/]+\/[^/]+\/$/, 'condition'],
     [/^\/services\/chiropractic\/(?!$)[^/]+\/$/, 'category'],
     [/^\/blog\/page\/\d+\/$/, 'blog-page'],
     [/^\/blog\/(?!page\/)[^/]+\/$/, 'post'],
     [new RegExp(`^/(${legalSlugs.join('|')})/$`), 'legal'],
-  ].find(([pattern]) => (pattern as RegExp).test(english))?.[1];
-  return (family as string | undefined) ?? english;
+  ];
+  return families.find(([pattern]) => pattern.test(english))?.[1] ?? english;
 }
 
 /** The template a page is rendered with: its family in its language. */

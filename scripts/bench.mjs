@@ -591,7 +591,10 @@ async function main() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   // Puppeteer's frame tree swap on a prerender's activation can reject inside Puppeteer
   // ("Attempted to use detached Frame"): that sample fails (its wait times out), not the run.
-  process.on('unhandledRejection', (error) => log(`puppeteer: ${String(error).split('\n')[0]}`));
+  process.on('unhandledRejection', (error) => {
+    if (!/detached Frame/.test(String(error))) throw error;
+    log(`puppeteer: ${String(error).split('\n')[0]}`);
+  });
   main().catch((error) => {
     console.error(error);
     process.exit(1);
