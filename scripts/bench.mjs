@@ -5,12 +5,12 @@
 //   node scripts/bench.mjs lighthouse [--pages /,/es/] [--runs 3] [--compare] [--skip-build]
 //   node scripts/bench.mjs navigation [--runs 3] [--only blog] [--skip-build]
 //   node scripts/bench.mjs [--runs 3] [--compare] [--skip-build] [--json file]   all three
-// Lighthouse 12 (mobile, simulated throttling): one page per template in every language;
-// --compare also builds the export without the rewrites of Next's output (POSTBUILD_SKIP):
-// "stock" and "no-payload-css" (scripts deferred only), measured alternately with the site.
-// Navigation: trips on a throttled phone, from the click to the target's h1 painted, after
-// a pointer rest of 300 ms, 100 ms, none, and a touch 100 ms before the click, beside a
-// full load; with the bytes each mode spends and those fetched twice. Only `budget` fails.
+// Lighthouse 12 (mobile, simulated throttling), one page per template and language; --compare
+// adds the export built without the rewrites of Next's output (POSTBUILD_SKIP): "stock" and
+// "no-payload-css" (scripts deferred only). Navigation: trips on a throttled phone, the click
+// to the target's h1 painted after a pointer rest of 300 ms, 100 ms, none, or a touch, beside
+// a full load; with the bytes each spends and those fetched twice. Only `budget` fails.
+import assert from 'node:assert';
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import https from 'node:https';
@@ -19,7 +19,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { parse } from 'node-html-parser';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { CDPSessionEvent } from 'puppeteer-core';
 import { CHROMIUM, CHROMIUM_ARGS, offline } from './chromium.mjs';
 
 const args = process.argv.slice(2);
@@ -123,39 +123,42 @@ function build(variants) {
   return Date.now() - started;
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
 /**
  * The one server of the bench: `dir` as Cloudflare Pages serves it (wrangler pages dev,
  * with the hosts' headers from _headers, where the speculation rules are named), or with
  * `plain` as a plain static host (`serve`, gzip and no headers).
  */
 export async function serve(dir, { plain = false } = {}) {
-  const port = await freePort();
+  const port = await new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
   const origin = `http://127.0.0.1:${port}`;
   const log = path.join(SCRATCH, `wrangler-${port}.log`);
   const argv = plain
-    ? `node_modules/serve/build/main.js ${dir} -l tcp://127.0.0.1:${port} --no-request-logging`
-    : `scripts/wrangler-dev.mjs --dir ${dir} --port ${port} --log ${log}`;
+    ? [
+        'node_modules/serve/build/main.js',
+        dir,
+        '-l',
+        `tcp://127.0.0.1:${port}`,
+        '--no-request-logging',
+      ]
+    : ['scripts/wrangler-dev.mjs', '--dir', dir, '--port', `${port}`, '--log', log];
   const env = { ...process.env, NO_UPDATE_CHECK: '1' };
-  const child = spawn(process.execPath, argv.split(' '), { stdio: 'ignore', env });
-  const answers = () =>
-    fetch(origin)
-      .then((r) => r.ok)
-      .catch(() => false);
-  const exited = new Promise((_, no) => child.once('exit', (c) => no(new Error(`${argv} (${c})`))));
-  await Promise.race([
-    (async () => {
-      while (!(await answers())) await sleep(100);
-    })(),
-    exited,
-  ]);
+  const child = spawn(process.execPath, argv, { stdio: 'ignore', env });
+  let exited;
+  child.once('exit', (code) => (exited = new Error(`${argv.join(' ')} exited (${code})`)));
+  while (
+    !(await fetch(origin).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (exited) throw exited;
+    await sleep(100);
+  }
   return { origin, stop: () => child.kill() };
 }
 
@@ -200,12 +203,11 @@ const TEMPLATES = `/ /services/acupuncture/ /services/chiropractic/spine-related
 const prefixes = () => alternates('/').map(([, home]) => home.replace(/\/$/, ''));
 
 const CATEGORIES = { perf: 'performance', a11y: 'accessibility', bp: 'best-practices', seo: 'seo' };
-const [lcp, tbt, cls] = [
-  'largest-contentful-paint',
-  'total-blocking-time',
-  'cumulative-layout-shift',
-];
-const METRICS = { lcp, tbt, cls };
+const METRICS = {
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+};
 const each = (object, fn) => Object.fromEntries(Object.entries(object).map(([k, v]) => [k, fn(v)]));
 
 async function audit(port, url) {
@@ -282,7 +284,6 @@ const TRIPS = [
   ['condition → appointment', '/services/chiropractic/spine-related/sciatica/', '/appointment/'],
 ];
 const htmlOf = (sitePath) => parse(fs.readFileSync(path.join(OUT, sitePath, 'index.html'), 'utf8'));
-const textOf = (el) => el.text.replace(/\s+/g, ' ').trim();
 const alternates = (sitePath) =>
   htmlOf(sitePath)
     .querySelectorAll('link[rel="alternate"][hreflang]')
@@ -299,57 +300,83 @@ export function trips() {
       const links = htmlOf(from).querySelectorAll(`a[href="${to}"]`);
       if (!links.length) throw new Error(`bench: ${from} has no link to ${to}`);
       const plain = !links.some((a) => a.hasAttribute('data-router'));
-      const h1 = textOf(htmlOf(to).querySelector('h1'));
+      const h1 = htmlOf(to).querySelector('h1').text.replace(/\s+/g, ' ').trim();
       return { name, lang, source: from, target: to, plain, h1 };
     }),
   );
 }
 
 /**
- * In every new document: records when the h1 reading `expected` has been painted (found
- * visible by a frame poll, then two more frames), on the browser's clock. A prerendered
- * page renders no frame until it is shown, so this times its activation too.
+ * In every new document: the h1s carry `elementtiming`, so the browser itself reports when
+ * the one reading `expected` was painted (Element Timing, renderTime, on the wall clock):
+ * no frame poll adds work to what is measured. A click notes its time for the document it
+ * opens. A prerendered page does not run this (painted() reads its first paint).
  */
-function recordPaint(expected, atLoad) {
-  const shown = () =>
-    [...document.querySelectorAll('h1')].some(
-      (h) => h.textContent.replace(/\s+/g, ' ').trim() === expected && h.checkVisibility(),
-    );
+function recordPaint(expected) {
+  const mark = () => {
+    for (const h of document.querySelectorAll('h1:not([elementtiming])'))
+      h.setAttribute('elementtiming', 'bench');
+  };
+  new MutationObserver(mark).observe(document, { subtree: true, childList: true });
   window.__painted = null;
-  const poll = () =>
-    shown()
-      ? requestAnimationFrame(() => requestAnimationFrame(() => (window.__painted = Date.now())))
-      : requestAnimationFrame(poll);
-  // A full load, a prerender, or a document a click opened (the old one noted the click).
-  const opened = atLoad || document.prerendering || sessionStorage.getItem('__click');
-  if (opened) addEventListener('DOMContentLoaded', poll);
-  // The click, noted for a document it opens; a client-side navigation restarts the poll.
-  const click = () => sessionStorage.setItem('__click', `${Date.now()}`);
-  addEventListener('click', () => (click(), (window.__painted = null), poll()), true);
+  const text = (el) => el?.textContent.replace(/\s+/g, ' ').trim();
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if (text(e.element) === expected) window.__painted ??= performance.timeOrigin + e.renderTime;
+  }).observe({ type: 'element', buffered: true });
+  const click = (e) => sessionStorage.setItem('__click', `${performance.timeOrigin + e.timeStamp}`);
+  addEventListener('click', click, true);
+}
+
+/** In the document shown: the click, the target's h1 painted (a prerendered page's first paint). */
+function painted() {
+  const [nav] = performance.getEntriesByType('navigation');
+  const prerendered = nav.activationStart > 0;
+  const first = performance.getEntriesByType('paint').find((e) => e.name === 'first-paint');
+  const at = prerendered ? first && performance.timeOrigin + first.startTime : window.__painted;
+  const click = Number(sessionStorage.getItem('__click') ?? performance.timeOrigin);
+  return { ms: at ? at - click : null, url: location.pathname, prerendered };
+}
+
+/**
+ * Waits for `painted` in the tab's document: the same one (client-side), a new one (a full
+ * load), or a prerendered one activated in its place, which Puppeteer's page no longer
+ * follows (its frame was swapped): that one is asked through its own target.
+ */
+async function paintedAfterClick(browser, page, target) {
+  let session;
+  for (const start = Date.now(); Date.now() - start < 60_000; await sleep(100)) {
+    let result = await page.evaluate(painted).catch(() => null);
+    if (!result) {
+      const shown = browser.targets().find((t) => t.url().endsWith(target));
+      session ??= await shown?.createCDPSession();
+      const expression = `(${painted})()`;
+      const answer = await session?.send('Runtime.evaluate', { expression, returnByValue: true });
+      result = answer?.result.value;
+    }
+    if (result?.ms) return result;
+  }
+  throw new Error(`${target} not painted within 60 s`);
 }
 
 /** Hydrated: the menus' effects ran and React has claimed <main> (as e2e/support.ts waits). */
-const isHydrated = () => {
-  const main = document.querySelector('main');
-  return Boolean(
-    window.next?.router &&
-    document.querySelector('nav[data-ready], details[data-mobile-menu][data-ready]') &&
-    (!main || Object.keys(main).some((k) => k.startsWith('__reactFiber$'))),
-  );
-};
+const isHydrated = () =>
+  Boolean(window.next?.router) &&
+  Boolean(document.querySelector('nav[data-ready], details[data-mobile-menu][data-ready]')) &&
+  Object.keys(document.querySelector('main')).some((k) => k.startsWith('__reactFiber$'));
 
 /**
  * A fresh browser context and tab under the phone profile, with no service worker,
  * recording each network request (transfer bytes, whether a cache answered it).
  */
-async function phonePage(browser, trip, { touch = false, atLoad = false } = {}) {
+async function phonePage(browser, trip, { touch = false } = {}) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await page.setViewport({ ...VIEWPORT, hasTouch: touch });
   await page.emulateCPUThrottling(PHONE.cpu);
   await page.emulateNetworkConditions(PHONE);
   await page.evaluateOnNewDocument(() => delete Navigator.prototype.serviceWorker);
-  await page.evaluateOnNewDocument(recordPaint, trip.h1, atLoad);
+  await page.evaluateOnNewDocument(recordPaint, trip.h1);
   const requests = new Map();
   // Puppeteer's own session, through the tab: Chromium still prerenders for such a page.
   const cdp = page._client();
@@ -362,19 +389,19 @@ async function phonePage(browser, trip, { touch = false, atLoad = false } = {}) 
   cdp.on('Network.responseReceived', (e) => (of(e).cached = fromCache(e)));
   cdp.on('Network.loadingFinished', (e) => (of(e).bytes = e.encodedDataLength));
   cdp.on('Network.loadingFailed', (e) => (of(e).bytes ??= 0));
+  // A page prerendered from this one is a target of its own: the same phone for it. (The
+  // prefetch of its document is the browser's own request, outside DevTools' throttling.)
+  const conditions = { offline: false, latency: PHONE.latency, downloadThroughput: PHONE.download };
+  cdp.parentSession().on(CDPSessionEvent.Ready, (session) => {
+    if (session.target()._subtype() !== 'prerender') return;
+    session.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu }).catch(log);
+    session.send('Network.emulateNetworkConditions', conditions).catch(log);
+  });
   return { context, page, requests };
 }
 
-/** Network quiet: every request done and nothing new for `quietMs` (at most `cap`). */
-async function quiet(requests, quietMs = 500, cap = 15_000) {
-  const start = Date.now();
-  let [size, since] = [requests.size, Date.now()];
-  const busy = () => [...requests.values()].some((r) => r.bytes === undefined);
-  while (Date.now() - start < cap && (busy() || Date.now() - since < quietMs)) {
-    await sleep(50);
-    if (requests.size !== size) [size, since] = [requests.size, Date.now()];
-  }
-}
+/** Network quiet: nothing in flight for 500 ms (at most 15 s). */
+const quiet = (page) => page.waitForNetworkIdle({ idleTime: 500, timeout: 15_000 }).catch(log);
 
 /** What requests cost: bytes from the network, of those fetched again, and documents by script. */
 function spent(list, target) {
@@ -390,19 +417,23 @@ function spent(list, target) {
   if (whole.length && parts.length) again.push(...(sum(whole) < sum(parts) ? whole : parts));
   // The target's HTML fetched by script: a router prefetch's HEAD probe or a document fetch.
   const documents = list.filter((r) => r.type === 'Fetch' && where(r) === target);
-  const named = (r) => `${r.method} ${where(r)}`;
-  return {
-    bytes: sum(fresh),
-    twice: sum(again),
-    again: again.map(named),
-    documents: documents.map(named),
-  };
+  const [twice, scripted] = [again, documents].map((l) => l.map((r) => `${r.method} ${where(r)}`));
+  return { bytes: sum(fresh), twice: sum(again), again: twice, documents: scripted };
 }
 
-/** One click trip: open the source, show intent as `mode` says, click, time the h1 painted. */
+/**
+ * One trip: open the source, show intent as `mode` says, click, time the h1 painted; or,
+ * for a 'full load', open the target afresh (from navigation start).
+ */
 async function clickTrip(browser, origin, trip, mode) {
   const { context, page, requests } = await phonePage(browser, trip, { touch: mode === 'touch' });
   try {
+    if (mode === 'full load') {
+      await page.goto(`${origin}${trip.target}`);
+      const result = await paintedAfterClick(browser, page, trip.target);
+      await quiet(page);
+      return { ...result, ...spent([...requests.values()], trip.target) };
+    }
     await page.goto(`${origin}${trip.source}`);
     await page.waitForFunction(isHydrated, { timeout: 60_000 });
     const link = await page.evaluateHandle(
@@ -411,61 +442,36 @@ async function clickTrip(browser, origin, trip, mode) {
       trip.target,
     );
     await link.evaluate((a) => a.scrollIntoView({ block: 'center' }));
-    await quiet(requests);
+    await quiet(page);
+    // Untouched for a while (before its 300 ms rest), the page fetches nothing of other pages.
+    const still = new Set(requests.keys());
+    if (mode === MODES['rest 300 ms']) await sleep(IDLE_MS);
+    const idle = [...requests.entries()]
+      .filter(([id, r]) => !still.has(id) && (r.type === 'Document' || /\.txt$|_rsc=/.test(r.url)))
+      .map(([, r]) => new URL(r.url).pathname);
     const box = await link.boundingBox();
     const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
     const before = new Set(requests.keys());
+    let clicked;
     if (mode === 'touch') {
       await page.touchscreen.touchStart(x, y);
       await sleep(100);
-      await page.touchscreen.touchEnd();
+      clicked = Date.now();
+      // The tap can activate a prerendered page, which closes the target it was sent to.
+      await page.touchscreen.touchEnd().catch((e) => assert(/Target closed/.test(e.message), e));
     } else {
       await page.mouse.move(x, y);
       if (mode) await sleep(mode);
+      clicked = Date.now();
       await page.mouse.click(x, y);
     }
-    const done = () => window.__painted && sessionStorage.getItem('__click');
-    await page.waitForFunction(done, { timeout: 60_000, polling: 100 });
-    const result = await page.evaluate(() => ({
-      ms: window.__painted - Number(sessionStorage.getItem('__click')),
-      url: location.pathname,
-      prerendered: performance.getEntriesByType('navigation')[0].activationStart > 0,
-    }));
+    const result = await paintedAfterClick(browser, page, trip.target);
     if (result.url !== trip.target) throw new Error(`landed on ${result.url}`);
-    await quiet(requests);
+    await quiet(page);
     const fetched = [...requests].filter(([id]) => !before.has(id)).map(([, r]) => r);
-    return { ...result, ...spent(fetched, trip.target) };
-  } finally {
-    await context.close();
-  }
-}
-
-/** A full load of the target: navigation start to its h1 painted, and its bytes. */
-async function fullLoad(browser, origin, trip) {
-  const { context, page, requests } = await phonePage(browser, trip, { atLoad: true });
-  try {
-    await page.goto(`${origin}${trip.target}`);
-    await page.waitForFunction(() => window.__painted, { timeout: 60_000, polling: 100 });
-    const ms = await page.evaluate(() => window.__painted - performance.timeOrigin);
-    await quiet(requests);
-    return { ms, ...spent([...requests.values()], trip.target) };
-  } finally {
-    await context.close();
-  }
-}
-
-/** What a page fetches of other pages once hydrated, with nobody touching it. */
-async function idle(browser, origin, sitePath) {
-  const { context, page, requests } = await phonePage(browser, { h1: '' });
-  try {
-    await page.goto(`${origin}${sitePath}`);
-    await page.waitForFunction(isHydrated, { timeout: 60_000 });
-    await quiet(requests);
-    const before = new Set(requests.keys());
-    await sleep(IDLE_MS);
-    return [...requests]
-      .filter(([id, r]) => !before.has(id) && (r.type === 'Document' || /\.txt$|_rsc=/.test(r.url)))
-      .map(([, r]) => new URL(r.url).pathname);
+    // A prerendered page fetched through its own target, which this one does not record.
+    const unseen = result.prerendered ? { bytes: NaN, twice: NaN } : {};
+    return { ...result, clicked, idle, ...spent(fetched, trip.target), ...unseen };
   } finally {
     await context.close();
   }
@@ -478,9 +484,7 @@ async function navigation() {
   const vendors = await vendorStub();
   const browser = await launch(vendors);
   const samples = list.map(() => ({}));
-  const failures = [];
-  const early = [];
-  const untouched = [];
+  const [failures, early] = [[], []];
   try {
     for (let i = 0; i < RUNS; i++)
       for (const [t, trip] of list.entries())
@@ -488,20 +492,15 @@ async function navigation() {
           log(`navigation ${i + 1}/${RUNS} ${trip.lang} ${trip.source} → ${trip.target}: ${mode}`);
           const since = Date.now();
           try {
-            const s =
-              mode === 'full load'
-                ? await fullLoad(browser, server.origin, trip)
-                : await clickTrip(browser, server.origin, trip, MODES[mode]);
+            const s = await clickTrip(browser, server.origin, trip, MODES[mode] ?? mode);
             (samples[t][mode] ??= []).push(s);
+            // The booking vendor may hear from the page only after the click.
+            const before = (h) => h.at >= since && h.at < (s.clicked ?? 0);
+            if (trip.plain) early.push(...vendors.heard.filter(before).map((h) => h.url));
           } catch (error) {
             failures.push(`${trip.lang} ${trip.name} ${mode}: ${error.message.split('\n')[0]}`);
           }
-          // The booking vendor may hear from the page only after the click.
-          if (mode !== 'full load' && trip.plain && vendors.heard.some((h) => h.at >= since))
-            early.push(...vendors.heard.filter((h) => h.at >= since).map((h) => h.url));
         }
-    for (const source of new Set(list.map((t) => t.source)))
-      untouched.push([source, await idle(browser, server.origin, source)]);
   } finally {
     await browser.close();
     vendors.stop();
@@ -509,7 +508,7 @@ async function navigation() {
   }
   const modes = [...Object.keys(MODES), 'full load'];
   const lines = [
-    `Navigation: Chromium, ${VIEWPORT.width}×${VIEWPORT.height} phone (CPU ÷${PHONE.cpu}, ${PHONE.latency} ms RTT, 1.6 Mbit/s), gzip, no service worker, a fresh context per sample, median of ${RUNS}: ms from the click (or navigation start) to the target's h1 painted, and × a full load (goals: rest 300 ms ≤ 0.5, the others ≤ 0.7); KB fetched from the first sign of intent on, and of those KB fetched twice.`,
+    `Navigation: Chromium, ${VIEWPORT.width}×${VIEWPORT.height} phone (CPU ÷${PHONE.cpu}, ${PHONE.latency} ms RTT, 1.6 Mbit/s), gzip, no service worker, a fresh context per sample, median of ${RUNS}: ms from the click (or navigation start) to the target's h1 painted (Element Timing; a prerendered page: its first paint), and × a full load (goals: rest 300 ms ≤ 0.5, the others ≤ 0.7); KB fetched from the first sign of intent on (– for a prerendered page: its own target fetched it, its document outside the throttling), and of those KB fetched twice.`,
     `| trip | lang | ${modes.join(' | ')} |`,
     `|---|---|${modes.map(() => '---').join('|')}|`,
   ];
@@ -530,21 +529,20 @@ async function navigation() {
       const all = samples[t][mode] ?? [];
       const again = [...new Set(all.flatMap((x) => x.again))];
       const docs = trip.plain ? [] : [...new Set(all.flatMap((x) => x.documents))];
-      if (again.length)
-        notes.push(`- ${trip.lang} ${trip.name}, ${mode}: twice ${again.join(', ')}`);
-      if (docs.length)
-        notes.push(`- ${trip.lang} ${trip.name}, ${mode}: its HTML by script (${docs})`);
+      const what = [again.length && `twice ${again}`, docs.length && `its HTML by script ${docs}`];
+      if (what.some(Boolean)) notes.push(`- ${trip.lang} ${trip.name}, ${mode}: ${what}`);
     }
     return { ...trip, samples: samples[t] };
   });
   lines.push('', ...notes);
-  for (const [source, fetched] of untouched)
-    lines.push(
-      `- ${source} untouched for ${IDLE_MS / 1000} s: ${fetched.join(', ') || 'nothing ✓'}`,
-    );
+  for (const [t, { source }] of list.entries()) {
+    const idle = samples[t]['rest 300 ms'] ?? [];
+    const fetched = [...new Set(idle.flatMap((x) => x.idle))].join(', ') || 'nothing ✓';
+    lines.push(`- ${source} untouched for ${IDLE_MS / 1000} s (${idle.length}×): ${fetched}`);
+  }
   if (early.length) lines.push(`- a vendor was asked before the click: ${early.join(', ')}`);
   if (failures.length) lines.push('', 'Failed samples:', ...failures.map((f) => `- ${f}`));
-  return { rows, untouched, failures, table: lines.join('\n') };
+  return { rows, failures, table: lines.join('\n') };
 }
 
 // ------------------------------------------------------------------ main
@@ -561,9 +559,7 @@ async function main() {
       ? { stock: 'defer scripts,payload styles', 'no-payload-css': 'payload styles' }
       : {};
     results.buildMs = build(variants);
-    console.log(
-      `Build: ${(results.buildMs / 1000).toFixed(0)} s${compare ? ' (and variants)' : ''}`,
-    );
+    console.log(`Build: ${Math.round(results.buildMs / 1000)} s${compare ? ' and variants' : ''}`);
   }
   if (!fs.existsSync(path.join(OUT, 'index.html')))
     throw new Error('bench: no out/; run npm run build');
