@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ClosureDates } from '@/components/closure-dates';
 import { Footer } from '@/components/footer/footer';
 import { Header } from '@/components/header/header';
+import { MenuMarks } from '@/components/header/page-path';
 import { NavigationIntent } from '@/components/navigation-intent';
 import { ServiceWorkerRegistrar } from '@/components/service-worker-registrar';
 import { clinic } from '@/lib/content/clinic';
@@ -19,7 +20,9 @@ export function RootLayout({ locale, children }: Props) {
   return (
     <html lang={locale}>
       <body>
-        <Header locale={locale} />
+        <MenuMarks>
+          <Header locale={locale} />
+        </MenuMarks>
         {children}
         <Footer locale={locale} />
         <NavigationIntent />

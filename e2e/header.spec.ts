@@ -40,6 +40,36 @@ test.describe('desktop header', () => {
     await expect(header).toHaveAttribute('data-scrolled', 'false');
   });
 
+  test('moves the current-page marks as the router goes, and back (es)', async ({ page }) => {
+    const t = dictionary('es');
+    await page.goto(localizePath(routes.service('acupuncture'), 'es'));
+    await hydrated(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const nav = page.getByRole('navigation', { name: t('mainNavigation'), exact: true });
+    const services = nav.locator('summary', { hasText: t('services') });
+    const acupuncture = nav.locator(
+      `a[href="${localizePath(routes.service('acupuncture'), 'es')}"]`,
+    );
+    const home = nav.getByRole('link', { name: t('home'), exact: true });
+    const marked = async (here: boolean) => {
+      await expect(services).toHaveAttribute('data-active', String(here));
+      if (here) await expect(acupuncture).toHaveAttribute('aria-current', 'page');
+      else await expect(acupuncture).not.toHaveAttribute('aria-current');
+      if (here) await expect(home).not.toHaveAttribute('aria-current');
+      else await expect(home).toHaveAttribute('aria-current', 'page');
+      await expect(home).toHaveAttribute('data-active', String(!here));
+    };
+    await marked(true);
+    await home.click();
+    await expect(page).toHaveURL(HOME.es);
+    await marked(false);
+    await page.goBack();
+    await expect(page).toHaveURL(localizePath(routes.service('acupuncture'), 'es'));
+    await marked(true);
+    // Both were the router's navigations: the document is the one loaded first.
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+
   test('shows the info bar with address, phone, socials and the language switch', async ({
     page,
   }) => {

@@ -1,5 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import { FixedPagePath, inSection, MenuLink, SectionSummary } from '@/components/header/page-path';
+import { Profiler } from 'react';
+import {
+  FixedPagePath,
+  inSection,
+  MenuLink,
+  MenuMarks,
+  SectionSummary,
+} from '@/components/header/page-path';
 
 let pathname: string | null = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
@@ -21,7 +28,11 @@ const Menu = () => (
 describe('the current page in the shared header', () => {
   it('marks the entry of the page shown, and its section, from the address', () => {
     pathname = '/es/servicios/acupuntura/';
-    render(<Menu />);
+    render(
+      <MenuMarks>
+        <Menu />
+      </MenuMarks>,
+    );
     expect(screen.getByRole('link', { name: 'Acupuntura' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -33,14 +44,33 @@ describe('the current page in the shared header', () => {
     expect(home).toHaveAttribute('href', '/es/');
   });
 
-  it('moves the mark when the address changes', () => {
+  it('moves the marks when the address changes, without rendering the menu again', () => {
     pathname = '/es/servicios/acupuntura/';
-    const { rerender } = render(<Menu />);
+    const renders = jest.fn();
+    // The same element each time, as the layout's header is across the router's navigations.
+    const menu = (
+      <Profiler id="menu" onRender={renders}>
+        <Menu />
+      </Profiler>
+    );
+    const { rerender } = render(<MenuMarks>{menu}</MenuMarks>);
+    expect(renders).toHaveBeenCalledTimes(1);
     pathname = '/es';
-    rerender(<Menu />);
+    rerender(<MenuMarks>{menu}</MenuMarks>);
+    expect(renders).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('link', { name: 'Acupuntura' })).not.toHaveAttribute('aria-current');
     expect(screen.getByText('Services')).toHaveAttribute('data-active', 'false');
-    expect(screen.getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
+    const home = screen.getByRole('link', { name: 'Inicio' });
+    expect(home).toHaveAttribute('aria-current', 'page');
+    expect(home).toHaveAttribute('data-active', 'true');
+    pathname = '/es/servicios/acupuntura/';
+    rerender(<MenuMarks>{menu}</MenuMarks>);
+    expect(screen.getByRole('link', { name: 'Acupuntura' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByText('Services')).toHaveAttribute('data-active', 'true');
+    expect(home).not.toHaveAttribute('aria-current');
   });
 
   it('marks nothing in a frame that names no current entry (the 404 page)', () => {

@@ -1,7 +1,14 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import { delocalizePath, localizePath, type Locale } from '@/lib/i18n';
 
 /** The home page's path. This client module imports lib/i18n only: lib/routes and the dictionaries stay on the server. */
@@ -11,8 +18,9 @@ const HOME = '/';
  * The header and footer live in the root layouts, so a click inside the site
  * replaces only the page's <main> (React keeps the 460 elements of the frame
  * instead of building them again). They learn which page is shown from the
- * address: the router's during a visit, each exported page's own when it is
- * rendered, so the HTML marks the right menu entry without JavaScript.
+ * address: each exported page's own when it is rendered, so the HTML marks
+ * the right menu entry without JavaScript; during a visit, the router's
+ * (MenuMarks moves the menu marks, the language switch and translator follow).
  */
 type PagePath = {
   /** English path of the page the language switch and the translator open. */
@@ -28,12 +36,54 @@ export function FixedPagePath({ children, ...value }: PagePath & { children: Rea
   return <Fixed value={value}>{children}</Fixed>;
 }
 
+/** The English path of the page at a router address ("/es/blog" → "/blog/"). */
+const pageOf = (pathname: string) =>
+  delocalizePath(pathname.endsWith('/') ? pathname : `${pathname}/`);
+
 export function usePagePath(): PagePath {
   const fixed = useContext(Fixed);
   const pathname = usePathname() ?? HOME;
   if (fixed) return fixed;
-  const path = delocalizePath(pathname.endsWith('/') ? pathname : `${pathname}/`);
+  const path = pageOf(pathname);
   return { path, current: path };
+}
+
+/** The address the document was loaded at, which the menu entries render. */
+const Loaded = createContext<string>(HOME);
+
+/** The entry to mark as a menu entry renders it: the fixed frame's, or the loaded page's. */
+function useRenderedCurrent(): string {
+  const fixed = useContext(Fixed);
+  const loaded = useContext(Loaded);
+  return fixed ? fixed.current : pageOf(loaded);
+}
+
+/** Moves the marks of MenuLink and SectionSummary elements below `root` to `current`. */
+export function moveMenuMarks(root: ParentNode, current: string) {
+  for (const link of root.querySelectorAll<HTMLElement>('[data-menu-page]')) {
+    if (link.dataset.menuPage === current) link.setAttribute('aria-current', 'page');
+    else link.removeAttribute('aria-current');
+  }
+  for (const entry of root.querySelectorAll<HTMLElement>('[data-section]')) {
+    const section = (entry.dataset.section ?? '').split(' ');
+    entry.dataset.active = String(inSection(section, current));
+  }
+}
+
+/**
+ * Keeps the header's menu marks (aria-current, data-active) on the page shown
+ * without rendering the menus again at every click. The hundred entries
+ * render once, with the page the document was loaded at, so each exported
+ * page marks its own entry without JavaScript; when the router shows another
+ * page, this leaf moves the marks in place. Rendering them again made React
+ * walk the whole header, half the page's elements, on every navigation: about
+ * a sixth of a click's work on a phone.
+ */
+export function MenuMarks({ children }: { children: ReactNode }) {
+  const pathname = usePathname() ?? HOME;
+  const [loaded] = useState(pathname);
+  useEffect(() => moveMenuMarks(document, pageOf(pathname)), [pathname]);
+  return <Loaded value={loaded}>{children}</Loaded>;
 }
 
 /** Whether a menu entry (with the entries below it) holds the current page. */
@@ -49,13 +99,18 @@ type MenuLinkProps = ComponentProps<'a'> & {
   section?: readonly string[];
 };
 
-/** A menu link (a router link, as SiteLink renders them) marked aria-current on its own page. */
+/**
+ * A menu link (a router link, as SiteLink renders them) marked aria-current on
+ * its own page; MenuMarks moves the mark as the visitor goes.
+ */
 export function MenuLink({ page, section, ...props }: MenuLinkProps) {
-  const { current } = usePagePath();
+  const current = useRenderedCurrent();
   return (
     <a
       data-router=""
       {...props}
+      data-menu-page={page}
+      data-section={section?.join(' ')}
       aria-current={current === page ? 'page' : undefined}
       data-active={section ? inSection(section, current) : undefined}
     />
@@ -73,6 +128,12 @@ export function SectionSummary({
   section,
   ...props
 }: ComponentProps<'summary'> & { section: readonly string[] }) {
-  const { current } = usePagePath();
-  return <summary {...props} data-active={inSection(section, current)} />;
+  const current = useRenderedCurrent();
+  return (
+    <summary
+      {...props}
+      data-section={section.join(' ')}
+      data-active={inSection(section, current)}
+    />
+  );
 }
