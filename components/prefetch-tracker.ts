@@ -18,6 +18,8 @@ type Prefetch = {
   page: boolean;
   failed: boolean;
   started: number;
+  /** Clicks waiting for it: each checks, when one of its files is in, whether it is over. */
+  waiting: Set<() => void>;
 };
 
 const prefetches = new Map<string, Prefetch>();
@@ -84,6 +86,7 @@ export function installPrefetchTracker() {
       prefetch.pending -= 1;
       prefetch.page ||= page;
       prefetch.failed ||= failed;
+      prefetch.waiting.forEach((check) => check());
     };
     const isPage = url!.pathname.includes('__PAGE__');
     return fetch(input, init).then(
@@ -112,7 +115,8 @@ export function installPrefetchTracker() {
 /** Notes that the router is about to prefetch `path`. */
 export function startedPrefetch(path: string) {
   const started = performance.now();
-  prefetches.set(path, { pending: 0, asked: false, page: false, failed: false, started });
+  const waiting = new Set<() => void>();
+  prefetches.set(path, { pending: 0, asked: false, page: false, failed: false, started, waiting });
 }
 
 /**
@@ -122,12 +126,24 @@ export function startedPrefetch(path: string) {
  * the page its own way), or at the latest after WAIT_CAP_MS. At once if none
  * was started.
  */
-export async function prefetchSettled(path: string): Promise<void> {
+export function prefetchSettled(path: string): Promise<void> {
   const prefetch = prefetches.get(path);
-  if (!prefetch) return;
-  const start = performance.now();
+  if (!prefetch) return Promise.resolve();
   const idle = () => !prefetch.asked && performance.now() - prefetch.started > GRACE_MS;
   const over = () => prefetch.pending === 0 && (prefetch.page || prefetch.failed || idle());
-  while (!over() && performance.now() - start < WAIT_CAP_MS)
-    await new Promise((resolve) => setTimeout(resolve, 16));
+  if (over()) return Promise.resolve();
+  // Answered the moment its last file is in, not at the next turn of a poll.
+  return new Promise((resolve) => {
+    const timers = [
+      setTimeout(() => check(), GRACE_MS - (performance.now() - prefetch.started) + 1),
+      setTimeout(() => finish(), WAIT_CAP_MS),
+    ];
+    const finish = () => {
+      timers.forEach(clearTimeout);
+      prefetch.waiting.delete(check);
+      resolve();
+    };
+    const check = () => over() && finish();
+    prefetch.waiting.add(check);
+  });
 }

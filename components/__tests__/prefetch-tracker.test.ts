@@ -57,6 +57,29 @@ describe('the prefetch tracker', () => {
     expect(settled).toBe(true);
   });
 
+  it('lets the click go the moment the last file is in, with no timer to wait for', async () => {
+    // Timers stand still: only the files coming in can answer the click.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    const turns = async (n: number) => {
+      for (let i = 0; i < n; i++) await new Promise((resolve) => setImmediate(resolve));
+    };
+    try {
+      startedPrefetch('/blog/');
+      void pageFetch(`${origin}/blog/__next.!KGVuKQ.blog.__PAGE__.txt?_rsc=c`);
+      void pageFetch(`${origin}/blog/__next.!KGVuKQ.txt?_rsc=d`);
+      let settled = false;
+      void prefetchSettled('/blog/').then(() => (settled = true));
+      asked[0]?.answer('page');
+      await turns(20);
+      expect(settled).toBe(false);
+      asked[1]?.answer('layout');
+      await turns(20);
+      expect(settled).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('lets a click go at once when no prefetch was started, and soon when nothing was asked', async () => {
     const started = Date.now();
     await prefetchSettled('/never/');
