@@ -1,4 +1,6 @@
 import { render, screen } from '@testing-library/react';
+import { DesktopNav } from '@/components/header/desktop-nav';
+import { MobileNav } from '@/components/header/mobile-nav';
 import { Profiler } from 'react';
 import {
   FixedPagePath,
@@ -7,6 +9,7 @@ import {
   MenuMarks,
   SectionSummary,
 } from '@/components/header/page-path';
+import { headerMenu, type NavItem } from '@/lib/navigation';
 
 let pathname: string | null = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
@@ -83,6 +86,47 @@ describe('the current page in the shared header', () => {
     expect(screen.getByRole('link', { name: 'Acupuntura' })).not.toHaveAttribute('aria-current');
     expect(screen.getByText('Services')).toHaveAttribute('data-active', 'false');
     expect(screen.getByRole('link', { name: 'Inicio' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('moves the marks of the real menus to what each page renders itself', () => {
+    // Every entry down to the second level, and the first one below each, in English: the
+    // markup is the same in both languages, with English paths in data-menu-page.
+    const pagesOf = (items: NavItem[], depth = 1): string[] =>
+      items.flatMap((item) => [
+        item.href,
+        ...(depth < 2 ? pagesOf(item.children ?? [], depth + 1) : []),
+        ...(item.children?.[0] ? [item.children[0].href] : []),
+      ]);
+    const marks = (container: HTMLElement) =>
+      [...container.querySelectorAll('[data-menu-page], [data-menu-section]')].map(
+        (el) =>
+          `${el.textContent} ${el.getAttribute('aria-current')} ${el.getAttribute('data-active')}`,
+      );
+    // The slide-in menu asks the window's width; a phone's.
+    const media = { matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() };
+    window.matchMedia = jest.fn(() => media as unknown as MediaQueryList);
+    const menus = (
+      <>
+        <DesktopNav locale="en" />
+        <MobileNav locale="en" />
+      </>
+    );
+    for (const page of new Set(pagesOf(headerMenu('en')))) {
+      pathname = '/';
+      const moved = render(<MenuMarks>{menus}</MenuMarks>);
+      pathname = page;
+      moved.rerender(<MenuMarks>{menus}</MenuMarks>);
+      // What the page renders itself, as exported (no effect has run on it).
+      const fresh = render(
+        <FixedPagePath path={page} current={page}>
+          {menus}
+        </FixedPagePath>,
+      );
+      expect(marks(moved.container)).toEqual(marks(fresh.container));
+      expect(marks(fresh.container).join()).toContain(' page ');
+      moved.unmount();
+      fresh.unmount();
+    }
   });
 
   it('counts home as a section of its own page only', () => {

@@ -5,6 +5,7 @@ import {
   createContext,
   useContext,
   useEffect,
+  useRef,
   useState,
   type ComponentProps,
   type ReactNode,
@@ -58,15 +59,21 @@ function useRenderedCurrent(): string {
   return fixed ? fixed.current : pageOf(loaded);
 }
 
-/** Moves the marks of MenuLink and SectionSummary elements below `root` to `current`. */
+/**
+ * Moves the marks of the MenuLink and SectionSummary elements below `root` to
+ * `current`. An entry's section is read from the page: the entry itself and,
+ * for a dropdown's <summary>, every entry in its dropdown.
+ */
 export function moveMenuMarks(root: ParentNode, current: string) {
-  for (const link of root.querySelectorAll<HTMLElement>('[data-menu-page]')) {
-    if (link.dataset.menuPage === current) link.setAttribute('aria-current', 'page');
+  const pageOf = (el: Element) => (el as HTMLElement).dataset.menuPage ?? '';
+  for (const link of root.querySelectorAll('[data-menu-page]')) {
+    if (pageOf(link) === current) link.setAttribute('aria-current', 'page');
     else link.removeAttribute('aria-current');
   }
-  for (const entry of root.querySelectorAll<HTMLElement>('[data-section]')) {
-    const section = (entry.dataset.section ?? '').split(' ');
-    entry.dataset.active = String(inSection(section, current));
+  for (const entry of root.querySelectorAll<HTMLElement>('[data-menu-section]')) {
+    const dropdown = entry.tagName === 'SUMMARY' ? entry.parentElement : null;
+    const pages = [entry, ...(dropdown?.querySelectorAll('[data-menu-page]') ?? [])].map(pageOf);
+    entry.dataset.active = String(inSection(pages.filter(Boolean), current));
   }
 }
 
@@ -82,7 +89,13 @@ export function moveMenuMarks(root: ParentNode, current: string) {
 export function MenuMarks({ children }: { children: ReactNode }) {
   const pathname = usePathname() ?? HOME;
   const [loaded] = useState(pathname);
-  useEffect(() => moveMenuMarks(document, pageOf(pathname)), [pathname]);
+  const moved = useRef(false);
+  useEffect(() => {
+    // The loaded page's marks are the rendered ones until the router shows another page.
+    if (pathname === loaded && !moved.current) return;
+    moved.current = true;
+    moveMenuMarks(document, pageOf(pathname));
+  }, [pathname, loaded]);
   return <Loaded value={loaded}>{children}</Loaded>;
 }
 
@@ -110,7 +123,7 @@ export function MenuLink({ page, section, ...props }: MenuLinkProps) {
       data-router=""
       {...props}
       data-menu-page={page}
-      data-section={section?.join(' ')}
+      data-menu-section={section ? '' : undefined}
       aria-current={current === page ? 'page' : undefined}
       data-active={section ? inSection(section, current) : undefined}
     />
@@ -129,11 +142,5 @@ export function SectionSummary({
   ...props
 }: ComponentProps<'summary'> & { section: readonly string[] }) {
   const current = useRenderedCurrent();
-  return (
-    <summary
-      {...props}
-      data-section={section.join(' ')}
-      data-active={inSection(section, current)}
-    />
-  );
+  return <summary {...props} data-menu-section="" data-active={inSection(section, current)} />;
 }
