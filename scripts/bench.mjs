@@ -391,7 +391,8 @@ async function phonePage(browser, trip, { touch = false } = {}) {
   cdp.on('Network.loadingFailed', (e) => (of(e).bytes ??= 0));
   // A page prerendered from this one is a target of its own: the same phone for it. (The
   // prefetch of its document is the browser's own request, outside DevTools' throttling.)
-  const conditions = { offline: false, latency: PHONE.latency, downloadThroughput: PHONE.download };
+  const { latency, download: downloadThroughput, upload: uploadThroughput } = PHONE;
+  const conditions = { offline: false, latency, downloadThroughput, uploadThroughput };
   cdp.parentSession().on(CDPSessionEvent.Ready, (session) => {
     if (session.target()._subtype() !== 'prerender') return;
     session.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu }).catch(log);
@@ -467,7 +468,8 @@ async function clickTrip(browser, origin, trip, mode) {
     }
     const result = await paintedAfterClick(browser, page, trip.target);
     if (result.url !== trip.target) throw new Error(`landed on ${result.url}`);
-    await quiet(page);
+    // A prerendered page's requests are its own target's: this page would never go quiet.
+    if (!result.prerendered) await quiet(page);
     const fetched = [...requests].filter(([id]) => !before.has(id)).map(([, r]) => r);
     // A prerendered page fetched through its own target, which this one does not record.
     const unseen = result.prerendered ? { bytes: NaN, twice: NaN } : {};
