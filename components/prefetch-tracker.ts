@@ -135,7 +135,11 @@ export function prefetchSettled(path: string): Promise<void> {
   // Answered the moment its last file is in, not at the next turn of a poll.
   return new Promise((resolve) => {
     const timers = [
-      setTimeout(() => check(), GRACE_MS - (performance.now() - prefetch.started) + 1),
+      // Nothing asked by the end of the grace period: the router had the page.
+      setTimeout(
+        () => (prefetch.asked ? check() : finish()),
+        GRACE_MS - (performance.now() - prefetch.started),
+      ),
       setTimeout(() => finish(), WAIT_CAP_MS),
     ];
     const finish = () => {

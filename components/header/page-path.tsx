@@ -37,7 +37,7 @@ export function FixedPagePath({ children, ...value }: PagePath & { children: Rea
   return <Fixed value={value}>{children}</Fixed>;
 }
 
-/** The English path of the page at a router address ("/es/blog" → "/blog/"). */
+/** The English path of the page at a router address: no language prefix, a trailing slash. */
 const pageOf = (pathname: string) =>
   delocalizePath(pathname.endsWith('/') ? pathname : `${pathname}/`);
 
