@@ -74,8 +74,9 @@ function prefetchDocument(link: Element, path: string) {
  * phone on metered data downloads nothing it was not about to ask for. Each
  * page once per visit.
  * A router link gets the page's segment files, which the router keeps; a
- * click waits for a prefetch still in flight (prefetch-tracker.ts) and then
- * reuses it, so nothing is fetched twice. A plain link gets the document.
+ * click waits for a prefetch whose segments are in flight and then reuses
+ * it, so nothing is fetched twice, or drops one still waiting for its route
+ * tree (prefetch-tracker.ts). A plain link gets the document.
  *
  * One listener on the document serves every link, the article bodies' too,
  * so links stay plain server-rendered anchors.

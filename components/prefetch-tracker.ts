@@ -5,6 +5,13 @@
  * fetches the whole payload, index.txt, beside the segment files on their way).
  *
  * It watches the page's files (`<path>__next.*.txt`) through `window.fetch`.
+ * A prefetch is two round trips: the page's route tree (`__next._tree.txt`),
+ * then its segment files. A click that comes while the tree is still on its
+ * way drops the prefetch (the tree request is aborted, a few hundred bytes)
+ * and the router loads the page in one request, its whole payload: the same
+ * bytes as the segments, one round trip sooner. A click that comes once the
+ * segments are asked waits for them, which is never longer than asking again.
+ *
  * It also answers the router's HEAD probe of the page's HTML itself: in a
  * static export Next asks the page's address first to learn whether a host
  * redirects it, a round trip before any data (and on some hosts the whole
@@ -14,18 +21,20 @@
 
 type Prefetch = {
   pending: number;
-  asked: boolean;
+  /** The route tree is in (or the router had it): its segment files are asked, or about to be. */
+  segments: boolean;
+  /** Dropped by a click before its segments: whatever it would still ask is refused. */
+  dropped: boolean;
+  /** Aborts its route-tree request. */
+  abort: () => void;
   page: boolean;
   failed: boolean;
-  started: number;
   /** Clicks waiting for it: each checks, when one of its files is in, whether it is over. */
   waiting: Set<() => void>;
 };
 
 const prefetches = new Map<string, Prefetch>();
 
-/** How long after a prefetch starts, with nothing asked, it counts as served from the cache. */
-export const GRACE_MS = 250;
 /** A click waits for a prefetch at most this long, then navigates anyway. */
 export const WAIT_CAP_MS = 3000;
 
@@ -80,12 +89,22 @@ export function installPrefetchTracker() {
       return Promise.resolve(new Response(null, { status: 200 }));
     const prefetch = url ? owner(url) : undefined;
     if (!prefetch) return fetch(input, init);
+    const isTree = url!.pathname.endsWith('/__next._tree.txt');
+    if (prefetch.dropped && isTree)
+      return Promise.reject(new DOMException('The click went without it', 'AbortError'));
+    if (isTree) {
+      const controller = new AbortController();
+      const { signal } = init ?? {};
+      signal?.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+      prefetch.abort = () => controller.abort();
+      init = { ...init, signal: controller.signal };
+    } else prefetch.segments = true;
     prefetch.pending += 1;
-    prefetch.asked = true;
     const done = (page: boolean, failed = false) => {
       prefetch.pending -= 1;
       prefetch.page ||= page;
       prefetch.failed ||= failed;
+      prefetch.segments ||= isTree && !failed;
       prefetch.waiting.forEach((check) => check());
     };
     const isPage = url!.pathname.includes('__PAGE__');
@@ -114,36 +133,41 @@ export function installPrefetchTracker() {
 
 /** Notes that the router is about to prefetch `path`. */
 export function startedPrefetch(path: string) {
-  const started = performance.now();
-  const waiting = new Set<() => void>();
-  prefetches.set(path, { pending: 0, asked: false, page: false, failed: false, started, waiting });
+  prefetches.set(path, {
+    pending: 0,
+    segments: false,
+    dropped: false,
+    abort: () => {},
+    page: false,
+    failed: false,
+    waiting: new Set(),
+  });
 }
 
 /**
- * Resolves when `path`'s prefetch is over: its page segment is in and nothing
- * of it is in flight, or nothing at all was asked within GRACE_MS (the router
- * had the page already), or one of its files failed (the router then loads
- * the page its own way), or at the latest after WAIT_CAP_MS. At once if none
- * was started.
+ * The click on `path`'s link: resolves when the router should go. At once if
+ * no prefetch was started, or if it has not asked a segment file yet (it is
+ * dropped: the router had the page, or its route tree is still on the way and
+ * one request for the whole payload is sooner than two round trips more).
+ * Otherwise when its page segment is in and nothing of it is in flight, or one
+ * of its files failed (the router then loads the page its own way), or at the
+ * latest after WAIT_CAP_MS.
  */
 export function prefetchSettled(path: string): Promise<void> {
   const prefetch = prefetches.get(path);
   if (!prefetch) return Promise.resolve();
-  const idle = () => !prefetch.asked && performance.now() - prefetch.started > GRACE_MS;
-  const over = () => prefetch.pending === 0 && (prefetch.page || prefetch.failed || idle());
+  if (!prefetch.segments) {
+    prefetch.dropped = true;
+    prefetch.abort();
+    return Promise.resolve();
+  }
+  const over = () => prefetch.pending === 0 && (prefetch.page || prefetch.failed);
   if (over()) return Promise.resolve();
   // Answered the moment its last file is in, not at the next turn of a poll.
   return new Promise((resolve) => {
-    const timers = [
-      // Nothing asked by the end of the grace period: the router had the page.
-      setTimeout(
-        () => (prefetch.asked ? check() : finish()),
-        GRACE_MS - (performance.now() - prefetch.started),
-      ),
-      setTimeout(() => finish(), WAIT_CAP_MS),
-    ];
+    const cap = setTimeout(() => finish(), WAIT_CAP_MS);
     const finish = () => {
-      timers.forEach(clearTimeout);
+      clearTimeout(cap);
       prefetch.waiting.delete(check);
       resolve();
     };

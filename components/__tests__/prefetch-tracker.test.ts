@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import {
-  GRACE_MS,
   installPrefetchTracker,
   prefetchSettled,
   startedPrefetch,
@@ -11,13 +10,14 @@ const origin = 'http://127.0.0.1:3000';
 const asked: { url: string; method: string; answer: (body: string) => void }[] = [];
 const fetch = jest.fn(
   (input: RequestInfo | URL, init?: RequestInit) =>
-    new Promise<Response>((resolve) =>
+    new Promise<Response>((resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(new DOMException('', 'AbortError')));
       asked.push({
         url: String(input),
         method: init?.method ?? 'GET',
         answer: (body) => resolve(new Response(body)),
-      }),
-    ),
+      });
+    }),
 );
 Object.assign(globalThis, { window: { location: new URL(`${origin}/`), fetch } });
 installPrefetchTracker();
@@ -41,13 +41,14 @@ describe('the prefetch tracker', () => {
     expect(asked.map((a) => `${a.method} ${a.url}`)).toEqual([`HEAD ${origin}/contact/`]);
   });
 
-  it('holds a click until the page segment is in and nothing else is in flight', async () => {
+  it('holds a click that comes after the route tree until the page segment is in and nothing else is in flight', async () => {
     startedPrefetch('/services/');
     void pageFetch(`${origin}/services/__next._tree.txt?_rsc=a`);
+    asked[0]?.answer('tree');
+    await flush();
     let settled = false;
     void prefetchSettled('/services/').then(() => (settled = true));
-    asked[0]?.answer('tree');
-    await new Promise((resolve) => setTimeout(resolve, GRACE_MS + 100));
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(settled).toBe(false);
     void pageFetch(`${origin}/services/__next.!KGVuKQ.services.__PAGE__.txt?_rsc=b`);
     await flush();
@@ -55,6 +56,19 @@ describe('the prefetch tracker', () => {
     asked[1]?.answer('page');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(settled).toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops a prefetch whose route tree is still on the way: the click goes at once, the tree request is aborted, nothing more is asked', async () => {
+    startedPrefetch('/about/');
+    const tree = pageFetch(`${origin}/about/__next._tree.txt?_rsc=e`);
+    const started = Date.now();
+    await prefetchSettled('/about/');
+    expect(Date.now() - started).toBeLessThan(50);
+    await expect(tree).rejects.toThrow();
+    // The router's next try at the tree is refused without the network.
+    await expect(pageFetch(`${origin}/about/__next._tree.txt?_rsc=f`)).rejects.toThrow();
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('lets the click go the moment the last file is in, with no timer to wait for', async () => {
@@ -80,13 +94,13 @@ describe('the prefetch tracker', () => {
     }
   });
 
-  it('lets a click go at once when no prefetch was started, and soon when nothing was asked', async () => {
+  it('lets a click go at once when no prefetch was started, or when its prefetch has asked nothing yet', async () => {
     const started = Date.now();
     await prefetchSettled('/never/');
-    expect(Date.now() - started).toBeLessThan(50);
     startedPrefetch('/cached/');
     await prefetchSettled('/cached/');
-    expect(Date.now() - started).toBeGreaterThanOrEqual(GRACE_MS);
-    expect(Date.now() - started).toBeLessThan(GRACE_MS + 500);
+    expect(Date.now() - started).toBeLessThan(50);
+    await expect(pageFetch(`${origin}/cached/__next._tree.txt?_rsc=g`)).rejects.toThrow();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });
