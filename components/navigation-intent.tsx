@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { INTENT_ATTRIBUTE } from '@/lib/speculation';
-import { installPrefetchTracker, prefetchSettled, startedPrefetch } from './prefetch-tracker';
+import { installPagePrefetch, prefetchPage } from './page-prefetch';
 
 /**
  * How long a mouse pointer rests on a link before it counts as intent: long
@@ -73,10 +73,9 @@ function prefetchDocument(link: Element, path: string) {
  * a finger touching it or keyboard focus. Never on mere visibility, so a
  * phone on metered data downloads nothing it was not about to ask for. Each
  * page once per visit.
- * A router link gets the page's segment files, which the router keeps; a
- * click waits for a prefetch whose segments are in flight and then reuses
- * it, so nothing is fetched twice, or drops one still waiting for its route
- * tree (prefetch-tracker.ts). A plain link gets the document.
+ * A router link gets the page's payload, which the router's click then
+ * takes, in flight or done (page-prefetch.ts), so nothing is fetched twice.
+ * A plain link gets the document.
  *
  * One listener on the document serves every link, the article bodies' too,
  * so links stay plain server-rendered anchors.
@@ -84,7 +83,7 @@ function prefetchDocument(link: Element, path: string) {
 export function NavigationIntent() {
   const router = useRouter();
   useEffect(() => {
-    installPrefetchTracker();
+    installPagePrefetch();
     const prepared = new Set<string>();
     let resting: Element | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -94,10 +93,7 @@ export function NavigationIntent() {
       if (!path || prepared.has(path)) return;
       prepared.add(path);
       const link = linkOf(target);
-      if (link?.hasAttribute('data-router')) {
-        startedPrefetch(path);
-        router.prefetch(path);
-      }
+      if (link?.hasAttribute('data-router')) prefetchPage(path);
       // A plain link (the booking page loads afresh): the document.
       else if (link) prefetchDocument(link, path);
     };
@@ -120,8 +116,7 @@ export function NavigationIntent() {
       const href = routerHref(event, window.location);
       if (!href) return;
       event.preventDefault();
-      const path = new URL(href, window.location.href).pathname;
-      void prefetchSettled(path).then(() => router.push(href));
+      router.push(href);
     };
 
     const passive = { passive: true, capture: true };
