@@ -14,6 +14,15 @@ import { installPagePrefetch, prefetchPage } from './page-prefetch';
  */
 export const INTENT_DELAY_MS = 20;
 
+/**
+ * How long keyboard focus rests on a link before it counts as intent: a Tab
+ * key held down or tapped quickly passes a link in less, and its page is not
+ * fetched (each page passed used to cost a phone its whole payload, about
+ * 17 KB). A visitor who stops on a link reads it before pressing Enter, which
+ * takes longer than this.
+ */
+export const FOCUS_DELAY_MS = 100;
+
 /** The link an event happened in, if any. */
 const linkOf = (target: EventTarget | null) =>
   target instanceof Element ? target.closest('a[href]') : null;
@@ -70,7 +79,7 @@ function prefetchDocument(link: Element, path: string) {
 /**
  * Follows router links (SiteLink) client-side, and prefetches a page at the
  * first sign of intent to open it: a mouse resting on its link, a mouse press,
- * a finger touching it or keyboard focus. Never on mere visibility, so a
+ * a finger touching it or keyboard focus resting on it. Never on mere visibility, so a
  * phone on metered data downloads nothing it was not about to ask for. Each
  * page once per visit.
  * A router link gets the page's payload, which the router's click then
@@ -87,6 +96,7 @@ export function NavigationIntent() {
     const prepared = new Set<string>();
     let resting: Element | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let focusTimer: ReturnType<typeof setTimeout> | undefined;
 
     const prefetch = (target: EventTarget | null) => {
       const path = intentPath(target, window.location);
@@ -112,6 +122,12 @@ export function NavigationIntent() {
       resting = null;
     };
     const now = (event: Event) => prefetch(event.target);
+    const onFocus = (event: FocusEvent) => {
+      clearTimeout(focusTimer);
+      const link = linkOf(event.target);
+      if (link) focusTimer = setTimeout(() => prefetch(link), FOCUS_DELAY_MS);
+    };
+    const onBlur = () => clearTimeout(focusTimer);
     const onClick = (event: MouseEvent) => {
       const href = routerHref(event, window.location);
       if (!href) return;
@@ -124,15 +140,18 @@ export function NavigationIntent() {
     document.addEventListener('pointerout', onOut, passive);
     document.addEventListener('touchstart', now, passive);
     document.addEventListener('pointerdown', now, passive);
-    document.addEventListener('focusin', now, passive);
+    document.addEventListener('focusin', onFocus, passive);
+    document.addEventListener('focusout', onBlur, passive);
     document.addEventListener('click', onClick);
     return () => {
       clearTimeout(timer);
+      clearTimeout(focusTimer);
       document.removeEventListener('pointerover', onOver, passive);
       document.removeEventListener('pointerout', onOut, passive);
       document.removeEventListener('touchstart', now, passive);
       document.removeEventListener('pointerdown', now, passive);
-      document.removeEventListener('focusin', now, passive);
+      document.removeEventListener('focusin', onFocus, passive);
+      document.removeEventListener('focusout', onBlur, passive);
       document.removeEventListener('click', onClick);
     };
   }, [router]);

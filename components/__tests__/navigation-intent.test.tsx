@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import {
+  FOCUS_DELAY_MS,
   INTENT_DELAY_MS,
   NavigationIntent,
   intentPath,
@@ -68,7 +69,29 @@ describe('NavigationIntent', () => {
     act(() => jest.advanceTimersByTime(20));
     expect(prefetch).toHaveBeenCalledWith('/blog/');
     fireEvent.focusIn(blog);
+    act(() => jest.advanceTimersByTime(FOCUS_DELAY_MS));
     expect(prefetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('prefetches a link keyboard focus rests on, not the links Tab passes', () => {
+    links();
+    const blog = screen.getByText('Blog');
+    const book = screen.getByText('Book');
+    // Tab passes the blog link quickly on its way to the booking link.
+    fireEvent.focusIn(blog);
+    act(() => jest.advanceTimersByTime(FOCUS_DELAY_MS - 10));
+    fireEvent.focusOut(blog, { relatedTarget: book });
+    fireEvent.focusIn(book);
+    act(() => jest.advanceTimersByTime(FOCUS_DELAY_MS * 2));
+    expect(prefetch).not.toHaveBeenCalled();
+    const hints = document.head.querySelectorAll('link[rel="prefetch"]');
+    expect([...hints].map((l) => l.getAttribute('href'))).toEqual([page.booking]);
+    // Focus back on the blog link, resting there.
+    fireEvent.focusIn(blog);
+    act(() => jest.advanceTimersByTime(FOCUS_DELAY_MS - 10));
+    expect(prefetch).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(20));
+    expect(prefetch).toHaveBeenCalledWith('/blog/');
   });
 
   it('prefetches at once on a mouse press', () => {
@@ -86,15 +109,15 @@ describe('NavigationIntent', () => {
     expect(prefetch).not.toHaveBeenCalled();
   });
 
-  it('prefetches at once on touch and focus; a plain link gets a document prefetch', () => {
+  it('prefetches at once on touch; a plain link gets a document prefetch', () => {
     links();
     fireEvent.touchStart(screen.getByText('Blog'));
     expect(prefetch).toHaveBeenCalledWith('/blog/');
-    fireEvent.focusIn(screen.getByText('Book'));
+    fireEvent.touchStart(screen.getByText('Book'));
     expect(prefetch).toHaveBeenCalledTimes(1);
     const hints = document.head.querySelectorAll('link[rel="prefetch"]');
     expect([...hints].map((l) => l.getAttribute('href'))).toEqual(['/appointment/']);
-    fireEvent.focusIn(screen.getByText('Form'));
+    fireEvent.touchStart(screen.getByText('Form'));
     expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(1);
   });
 
@@ -104,7 +127,7 @@ describe('NavigationIntent', () => {
     try {
       links();
       const book = screen.getByText('Book');
-      fireEvent.focusIn(book);
+      fireEvent.pointerDown(book, { pointerType: 'mouse' });
       expect(book).toHaveAttribute(INTENT_ATTRIBUTE);
       expect(screen.getByText('Blog').closest('a')).not.toHaveAttribute(INTENT_ATTRIBUTE);
       expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(0);
