@@ -3,11 +3,20 @@ import { ContentError } from '@/lib/content/read';
 import { snippets } from '@/lib/content/snippets';
 import { listFormat, locales, PLACEHOLDER, type Locale } from '@/lib/i18n';
 
+const valuesOf = new Map<Locale, Record<string, string>>();
+
 /**
  * Clinic facts that content refers to as {{name}}: content never types a
- * phone number, address, doctor's name or vendor host itself.
+ * phone number, address, doctor's name or vendor host itself. Worked out
+ * once per language: every string of the content is filled from them.
  */
 export function placeholderValues(locale: Locale): Record<string, string> {
+  let values = valuesOf.get(locale);
+  if (!values) valuesOf.set(locale, (values = Object.freeze(computeValues(locale))));
+  return values;
+}
+
+function computeValues(locale: Locale): Record<string, string> {
   const list = (items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction') =>
     listFormat(locale, { style: 'long', type }).format(items);
   const vendorHosts = Object.fromEntries(
