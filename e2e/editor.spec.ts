@@ -22,23 +22,38 @@ let repo = '';
 let backend: ChildProcess | undefined;
 let api = '';
 
-test.beforeAll(async () => {
-  repo = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-'));
-  fs.cpSync(path.join(ROOT, 'content'), path.join(repo, 'content'), { recursive: true });
-  // The site's pictures as links; the media folder the editor uploads into, empty.
-  fs.mkdirSync(path.join(repo, 'public', 'media'), { recursive: true });
+/** A copy of the content, and the site's pictures linked, with an empty media folder to upload into. */
+function contentCopy(): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-'));
+  fs.cpSync(path.join(ROOT, 'content'), path.join(folder, 'content'), { recursive: true });
+  fs.mkdirSync(path.join(folder, 'public', 'media'), { recursive: true });
   for (const entry of fs.readdirSync(path.join(ROOT, 'public')))
     if (!['media', 'admin'].includes(entry))
-      fs.symlinkSync(path.join(ROOT, 'public', entry), path.join(repo, 'public', entry));
+      fs.symlinkSync(path.join(ROOT, 'public', entry), path.join(folder, 'public', entry));
+  return folder;
+}
+
+/** Decap's local backend (decap-server, as `npm run cms` starts it) on `folder`; its API address. */
+async function startBackend(folder: string, env: Record<string, string> = {}) {
   const port = await freePort();
-  api = `http://127.0.0.1:${port}/api/v1`;
-  backend = spawn(process.execPath, [path.join(ROOT, 'node_modules/decap-server/dist/index.js')], {
-    env: { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: repo, LOG_LEVEL: 'error' },
-    stdio: 'ignore',
-  });
+  const address = `http://127.0.0.1:${port}/api/v1`;
+  const server = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/decap-server/dist/index.js')],
+    {
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        GIT_REPO_DIRECTORY: folder,
+        LOG_LEVEL: 'error',
+      },
+      stdio: 'ignore',
+    },
+  );
   await expect
     .poll(() =>
-      fetch(api, {
+      fetch(address, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ action: 'info' }),
@@ -48,6 +63,12 @@ test.beforeAll(async () => {
       ),
     )
     .toBe(true);
+  return { server, address };
+}
+
+test.beforeAll(async () => {
+  repo = contentCopy();
+  ({ server: backend, address: api } = await startBackend(repo));
 });
 
 test.afterAll(() => {
@@ -56,20 +77,20 @@ test.afterAll(() => {
 });
 
 /** Runs a script of the build on the edited folder instead of the project's content. */
-const onEdited = (script: string) =>
+const onEdited = (script: string, folder = repo) =>
   spawnSync(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,
     env: {
       ...process.env,
-      CONTENT_DIR: path.join(repo, 'content'),
-      PUBLIC_DIR: path.join(repo, 'public'),
+      CONTENT_DIR: path.join(folder, 'content'),
+      PUBLIC_DIR: path.join(folder, 'public'),
     },
     encoding: 'utf8',
   });
 
 /** What the build's loaders make of the edited folder (see e2e/editor-probe.ts). */
-function probe() {
-  const run = onEdited('e2e/editor-probe.ts');
+function probe(folder = repo) {
+  const run = onEdited('e2e/editor-probe.ts', folder);
   expect(run.stderr).toBe('');
   return JSON.parse(run.stdout);
 }
@@ -77,14 +98,14 @@ function probe() {
 const read = (file: string) => fs.readFileSync(path.join(repo, file), 'utf8');
 
 /** Opens the editor on the local backend, signed in; nothing leaves this machine. */
-async function openEditor(page: Page, hash = '') {
+async function openEditor(page: Page, hash = '', backendApi = api) {
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
   await page.route('**/admin/config.yml', async (route) => {
     const response = await route.fetch();
     const body = (await response.text()).replace(
       /^local_backend: true$/m,
-      `local_backend:\n  url: ${api}`,
+      `local_backend:\n  url: ${backendApi}`,
     );
     await route.fulfill({ response, body });
   });
@@ -102,7 +123,7 @@ const field = (page: Page, label: string) => {
 };
 
 async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
 }
 
@@ -301,4 +322,78 @@ test('the public pages load nothing of the editor, and no list of pages names it
   expect(lists).toContain('sitemap.xml');
   for (const file of lists)
     expect(fs.readFileSync(path.join(ROOT, 'out', file), 'utf8')).not.toContain('/admin/');
+});
+
+test.describe('drafts, as the front desk saves them on GitHub', () => {
+  /**
+   * Decap's local backend in git mode keeps drafts as its GitHub backend does
+   * (the editorial workflow): a save is a commit on a branch of the entry's
+   * own, cms/<collection>/<slug>, and Publish merges it into the branch the
+   * site is built from. Until then the site does not show it.
+   */
+  const identity = {
+    GIT_AUTHOR_NAME: 'Front Desk',
+    GIT_AUTHOR_EMAIL: 'frontdesk@example.org',
+    GIT_COMMITTER_NAME: 'Front Desk',
+    GIT_COMMITTER_EMAIL: 'frontdesk@example.org',
+  };
+  let site = '';
+  let server: ChildProcess | undefined;
+  let address = '';
+  const git = (...args: string[]) =>
+    spawnSync('git', args, { cwd: site, encoding: 'utf8', env: { ...process.env, ...identity } })
+      .stdout;
+
+  test.beforeAll(async () => {
+    site = contentCopy();
+    git('init', '-q', '-b', 'main');
+    git('add', '.');
+    git('commit', '-q', '-m', 'The site as it is');
+    ({ server, address } = await startBackend(site, { MODE: 'git', ...identity }));
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+    if (site) fs.rmSync(site, { recursive: true, force: true });
+  });
+
+  test('a saved closure waits on its own branch until it is published', async ({ page }) => {
+    await openEditor(page, '#/collections/closures/new', address);
+    const { today } = probe(site);
+    const day = addDays(today, 9);
+    await field(page, 'First day').en.fill(day);
+    const note = field(page, 'Note');
+    await note.en.fill('Closed for the office move');
+    await note.es.fill('Cerrado por la mudanza de la oficina');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+    const branch = 'cms/closures/closed-for-the-office-move';
+    const file = 'content/closures/closed-for-the-office-move.yaml';
+    // Saved once the editor offers its status; the backend is back on the main branch then.
+    await expect(page.getByRole('button', { name: /^Status/ })).toBeVisible();
+    await expect.poll(() => git('branch', '--show-current').trim()).toBe('main');
+    expect(git('branch', '--list', branch)).toContain(branch);
+    expect(git('show', `${branch}:${file}`)).toContain(`start: ${day}`);
+    // The branch the site is built from has no trace of it, and neither has the site.
+    expect(git('ls-tree', '--name-only', 'main', file)).toBe('');
+    expect(probe(site).banner.map((c: { start: string }) => c.start)).not.toContain(day);
+
+    // Someone sets it to Ready and publishes it: merged, the branch gone, on the site.
+    await page.getByRole('button', { name: /^Status/ }).click();
+    await page.getByRole('menuitem', { name: 'Ready', exact: true }).click();
+    // Publishing a draft asks for confirmation first.
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.accept();
+    });
+    await publish(page);
+    await expect.poll(() => git('ls-tree', '--name-only', 'main', file).trim()).toBe(file);
+    expect(asked).toEqual([expect.stringMatching(/publish/i)]);
+    expect(git('branch', '--list', branch)).toBe('');
+    const built = probe(site);
+    expect(built.problems).toEqual([]);
+    expect(built.banner.map((c: { start: string }) => c.start)).toContain(day);
+    expect(built.html.es.banner).toContain('Cerrado por la mudanza de la oficina');
+  });
 });

@@ -65,14 +65,14 @@ function useRenderedCurrent(): string {
  * for a dropdown's <summary>, every entry in its dropdown.
  */
 export function moveMenuMarks(root: ParentNode, current: string) {
-  const pageOf = (el: Element) => (el as HTMLElement).dataset.menuPage ?? '';
+  const entryPage = (el: Element) => (el as HTMLElement).dataset.menuPage ?? '';
   for (const link of root.querySelectorAll('[data-menu-page]')) {
-    if (pageOf(link) === current) link.setAttribute('aria-current', 'page');
+    if (entryPage(link) === current) link.setAttribute('aria-current', 'page');
     else link.removeAttribute('aria-current');
   }
   for (const entry of root.querySelectorAll<HTMLElement>('[data-menu-section]')) {
     const dropdown = entry.tagName === 'SUMMARY' ? entry.parentElement : null;
-    const pages = [entry, ...(dropdown?.querySelectorAll('[data-menu-page]') ?? [])].map(pageOf);
+    const pages = [entry, ...(dropdown?.querySelectorAll('[data-menu-page]') ?? [])].map(entryPage);
     entry.dataset.active = String(inSection(pages.filter(Boolean), current));
   }
 }
