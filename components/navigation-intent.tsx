@@ -17,9 +17,9 @@ export const INTENT_DELAY_MS = 20;
 /**
  * How long keyboard focus rests on a link before it counts as intent: a Tab
  * key held down or tapped quickly passes a link in less, and its page is not
- * fetched (each page passed used to cost a phone its whole payload, about
- * 17 KB). A visitor who stops on a link reads it before pressing Enter, which
- * takes longer than this.
+ * fetched (each would cost a phone the page's whole payload, about 17 KB
+ * gzipped). A visitor who stops on a link reads it before pressing Enter,
+ * which takes longer than this.
  */
 export const FOCUS_DELAY_MS = 100;
 
@@ -79,9 +79,9 @@ function prefetchDocument(link: Element, path: string) {
 /**
  * Follows router links (SiteLink) client-side, and prefetches a page at the
  * first sign of intent to open it: a mouse resting on its link, a mouse press,
- * a finger touching it or keyboard focus resting on it. Never on mere visibility, so a
- * phone on metered data downloads nothing it was not about to ask for. Each
- * page once per visit.
+ * a finger touching it or keyboard focus resting on it. Never on mere
+ * visibility, so a phone on metered data downloads nothing it was not about
+ * to ask for. Each page once per visit.
  * A router link gets the page's payload, which the router's click then
  * takes, in flight or done (page-prefetch.ts), so nothing is fetched twice.
  * A plain link gets the document.
