@@ -3,18 +3,22 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import { localeInfo, localeOfPath } from '../lib/i18n';
 import { REDIRECT_LIMITS } from '../scripts/postbuild/aliases';
-import { OUT, oldAddresses } from './support';
+import { OUT, oldAddresses, sitemapPaths } from './support';
 import { test } from './tab';
 
 // Every old address (the aliases, and each page's address from before its
-// words were translated) followed in one reused tab (tab.ts) on a plain file
-// server: the redirect page leads to the page. No old address leads to a page
-// that loads a vendor, and the browser reaches no other site (playwright.config.ts).
-// The hosts' own 301s are checked in real-hosts.spec.ts.
+// words were translated) has a redirect page of the same markup, checked file
+// by file below; its target is a page of the sitemap, which the crawl checks.
+// In a browser on a plain file server, one old address of each kind in each
+// language shows that the markup leads to the page (hosts.spec.ts follows
+// every alias on nginx and on Python's file server; real-hosts.spec.ts checks
+// the hosts' own 301s). No old address leads to a page that loads a vendor, and
+// the browser reaches no other site (playwright.config.ts).
 const moved = oldAddresses();
+const followed = [...new Map(moved.map((m) => [`${m.kind} ${localeOfPath(m.to)}`, m])).values()];
 
-for (const { from, to } of moved) {
-  test(`${from} reaches ${to}`, async ({ page }) => {
+for (const { from, to, kind } of followed) {
+  test(`${from} (${kind}) reaches ${to}`, async ({ page }) => {
     await page.goto(from);
     await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
     await expect(page.locator('html')).toHaveAttribute(
@@ -27,7 +31,10 @@ for (const { from, to } of moved) {
 
 test('every old address has a noindex redirect page and a 301 in _redirects', () => {
   const rules = new Set(fs.readFileSync(path.join(OUT, '_redirects'), 'utf8').split('\n'));
+  const pages = sitemapPaths();
+  expect(followed.map((m) => m.kind).sort()).toEqual(['alias', 'alias', 'untranslated']);
   for (const { from, to } of moved) {
+    expect(pages, `${from} leads to a page of the sitemap`).toContain(to);
     const html = fs.readFileSync(path.join(OUT, from, 'index.html'), 'utf8');
     expect(html).toContain('<meta name="robots" content="noindex, follow">');
     expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${to}">`);

@@ -35,12 +35,20 @@ export function sitemapPaths(): string[] {
  * before its words were translated (the Spanish pages lived at /es plus the
  * English path).
  */
-export function oldAddresses(): { from: string; to: string }[] {
+export function oldAddresses(): { from: string; to: string; kind: 'alias' | 'untranslated' }[] {
   const aliased = locales.flatMap((l) =>
-    aliases.map((a) => ({ from: untranslatedPath(a.from, l), to: localizePath(a.to, l) })),
+    aliases.map((a) => ({
+      from: untranslatedPath(a.from, l),
+      to: localizePath(a.to, l),
+      kind: 'alias' as const,
+    })),
   );
   const moved = sitemapPaths()
-    .map((to) => ({ from: untranslatedPath(to, localeOfPath(to)), to }))
+    .map((to) => ({
+      from: untranslatedPath(to, localeOfPath(to)),
+      to,
+      kind: 'untranslated' as const,
+    }))
     .filter((r) => r.from !== r.to);
   return [...aliased, ...moved];
 }
