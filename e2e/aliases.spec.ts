@@ -10,9 +10,9 @@ import { test } from './tab';
 // words were translated) has a redirect page of the same markup, checked file
 // by file below; its target is a page of the sitemap, which the crawl checks.
 // In a browser on a plain file server, one old address of each kind in each
-// language shows that the markup leads to the page (hosts.spec.ts follows
-// every alias on nginx and on Python's file server; real-hosts.spec.ts checks
-// the hosts' own 301s). No old address leads to a page that loads a vendor, and
+// language shows that the markup leads to the page (hosts.spec.ts checks the
+// same pages on nginx and on Python's file server, real-hosts.spec.ts the
+// hosts' own 301s). No old address leads to a page that loads a vendor, and
 // the browser reaches no other site (playwright.config.ts).
 const moved = oldAddresses();
 const followed = [...new Map(moved.map((m) => [`${m.kind} ${localeOfPath(m.to)}`, m])).values()];

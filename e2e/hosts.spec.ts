@@ -10,9 +10,9 @@ import { test } from './tab';
 /**
  * The export on plain static hosts with no rewrite rules: nginx with its
  * default configuration plus the one documented `error_page` line, and
- * Python's http.server. Every canonical URL answers 200 with its own page and
- * every alias reaches its target. (The hosts that read the deploy files are
- * in real-hosts.spec.ts.)
+ * Python's http.server. Every canonical URL answers 200 with its own page,
+ * every old address serves its redirect page, and a browser follows an alias
+ * to its target. (The hosts that read the deploy files are in real-hosts.spec.ts.)
  */
 const pages = sitemapPaths();
 const NGINX = '/usr/sbin/nginx';
@@ -116,16 +116,13 @@ for (const host of hosts) {
       expect(problems).toEqual([]);
     });
 
-    test('every alias reaches its target', async ({ page }) => {
-      test.setTimeout(180_000); // every alias in both languages, each landing on a full page
-      for (const locale of ['en', 'es'] as const) {
-        for (const alias of aliases) {
-          const from = untranslatedPath(alias.from, locale);
-          const to = localizePath(alias.to, locale);
-          await page.goto(`${origin}${from}`);
-          await expect(page).toHaveURL(`${origin}${to}`);
+    // Every redirect page is the same markup (served above): the browser follows one per language.
+    test('an alias in each language reaches its target', async ({ page }) => {
+      for (const alias of aliases.slice(0, 1))
+        for (const locale of ['en', 'es'] as const) {
+          await page.goto(`${origin}${untranslatedPath(alias.from, locale)}`);
+          await expect(page).toHaveURL(`${origin}${localizePath(alias.to, locale)}`);
         }
-      }
     });
 
     test('an unknown path answers 404', async () => {
