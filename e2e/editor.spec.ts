@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addDays } from '../lib/closure-days';
 import { localizePath, routes } from '../lib/routes';
-import { freePort } from './support';
+import { freePort, OUT } from './support';
 
 /**
  * The content editor as the front desk uses it: the real Decap CMS of the
@@ -101,14 +101,15 @@ const read = (file: string) => fs.readFileSync(path.join(repo, file), 'utf8');
 async function openEditor(page: Page, hash = '', backendApi = api) {
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
-  await page.route('**/admin/config.yml', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace(
-      /^local_backend: true$/m,
-      `local_backend:\n  url: ${backendApi}`,
-    );
-    await route.fulfill({ response, body });
-  });
+  // The exported configuration, pointed at this backend. It is read from out/ rather than
+  // fetched through the file server: a fetch could meet a kept-alive socket the server is
+  // closing (ECONNRESET), a race of the test's own HTTP client, not of the editor.
+  const config = fs
+    .readFileSync(path.join(OUT, 'admin', 'config.yml'), 'utf8')
+    .replace(/^local_backend: true$/m, `local_backend:\n  url: ${backendApi}`);
+  await page.route('**/admin/config.yml', (route) =>
+    route.fulfill({ contentType: 'text/yaml; charset=utf-8', body: config }),
+  );
   await page.goto('/admin/index.html');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('link', { name: 'Blog posts', exact: true })).toBeVisible();
