@@ -102,8 +102,8 @@ async function openEditor(page: Page, hash = '', backendApi = api) {
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
   // The exported configuration, pointed at this backend. It is read from out/ rather than
-  // fetched through the file server: a fetch could meet a kept-alive socket the server is
-  // closing (ECONNRESET), a race of the test's own HTTP client, not of the editor.
+  // fetched through the file server: such a fetch once failed with ECONNRESET in CI, most
+  // likely the test's kept-alive socket meeting the server's close, nothing of the editor.
   const config = fs
     .readFileSync(path.join(OUT, 'admin', 'config.yml'), 'utf8')
     .replace(/^local_backend: true$/m, `local_backend:\n  url: ${backendApi}`);
