@@ -1,3 +1,5 @@
+import os from 'node:os';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Plain files for any static host: every page is path/index.html.
@@ -15,6 +17,9 @@ const nextConfig = {
     globalNotFound: true,
     // The stylesheet travels inside each page: no render-blocking request before the first paint.
     inlineCss: true,
+    // One page-rendering worker per core (Next leaves one core to itself by default): on
+    // 2 cores the 152 pages render in 11.5 s instead of 16 s.
+    cpus: os.availableParallelism(),
   },
 };
 
