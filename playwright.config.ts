@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, HEADLESS_SHELL, offline } from './scripts/chromium.mjs';
 
@@ -16,7 +17,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: process.env.CI ? 2 : undefined,
+  // Half again as many workers as cores: each worker spends part of every test waiting on its
+  // browser and the servers. On 2 cores the suite took 612 s with 2 workers, 514 s with 3 and
+  // 524 s with 4. At most 8: each worker runs its own browser, and all share the servers below.
+  workers: Math.min(8, Math.round(os.availableParallelism() * 1.5)),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [
