@@ -18,8 +18,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   // Half again as many workers as cores: each worker spends part of every test waiting on its
-  // browser and the servers. On 2 cores the suite took 612 s with 2 workers, 514 s with 3 and
-  // 524 s with 4. At most 8: each worker runs its own browser, and all share the servers below.
+  // browser and the servers. On 2 cores, two runs back to back took 561 s with 2 workers and
+  // 516 s with 3 (an earlier pair: 612 s and 514 s; 4 workers: 524 s). At most 8: each worker
+  // runs its own browser, and all share the servers below.
   workers: Math.min(8, Math.round(os.availableParallelism() * 1.5)),
   timeout: 60_000,
   expect: { timeout: 10_000 },
