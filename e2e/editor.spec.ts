@@ -391,7 +391,8 @@ test.describe('drafts, as the front desk saves them on GitHub', () => {
     await publish(page);
     await expect.poll(() => git('ls-tree', '--name-only', 'main', file).trim()).toBe(file);
     expect(asked).toEqual([expect.stringMatching(/publish/i)]);
-    expect(git('branch', '--list', branch)).toBe('');
+    // The backend merges, then deletes the branch: a second step that may still be running.
+    await expect.poll(() => git('branch', '--list', branch)).toBe('');
     const built = probe(site);
     expect(built.problems).toEqual([]);
     expect(built.banner.map((c: { start: string }) => c.start)).toContain(day);
