@@ -34,8 +34,9 @@ export function missingFonts(page: Page, fonts: string[]): Promise<string[]> {
  * What is wrong with the header at the current width, once per forced font
  * (swapping the font is much cheaper than another resize): the page scrolling
  * sideways, visible elements outside the window or outside the sticky row (a
- * label that wrapped), a missing call action, or not exactly one way to
- * navigate (the desktop menu or the menu button).
+ * label that wrapped), an arrow wrapped away from its link's last word, a
+ * missing call action, or not exactly one way to navigate (the desktop menu
+ * or the menu button).
  */
 export function headerProblems(page: Page, fonts: string[]): Promise<string[]> {
   return page.evaluate((names) => {
@@ -76,6 +77,26 @@ export function headerProblems(page: Page, fonts: string[]): Promise<string[]> {
         if (!el.checkVisibility({ visibilityProperty: true }) || clipped(el)) continue;
         if (outside) say(`${name(el)} at ${Math.round(r.left)}–${Math.round(r.right)}`);
         if (leavesRow) say(`${name(el)} leaves the sticky row`);
+      }
+      // An arrow that ends a link keeps to the line of the word before it.
+      let last: { node: Node; at: number } | null = null;
+      const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (let at = 0; at < text.length; at++) {
+          if (/\s/.test(text.charAt(at))) continue;
+          if (text.charAt(at) === '→' && last) {
+            const [before, arrow] = [last, { node, at }].map(({ node: n, at: i }) => {
+              const range = document.createRange();
+              range.setStart(n, i);
+              range.setEnd(n, i + 1);
+              return range.getBoundingClientRect();
+            });
+            if (before && arrow && arrow.width > 0 && arrow.top >= before.bottom - 1)
+              say(`"→" starts a line of its own after "${last.node.textContent?.trim()}"`);
+          }
+          last = { node, at };
+        }
       }
       const call = row.querySelector('[data-testid="header-call"]');
       if (!call?.checkVisibility()) say('no call action in the sticky row');

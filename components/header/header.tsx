@@ -40,7 +40,11 @@ export function Header({ locale, mainId = 'main' }: Props & { mainId?: string })
           data-testid="auto-banner"
         >
           <span className="font-semibold">{t('involved')}</span>{' '}
-          <span className="text-accent underline underline-offset-2">{t('involvedCta')} →</span>
+          <span className="text-accent underline underline-offset-2">
+            {t('involvedCta')}
+            {/* A no-break space keeps the arrow on the line of the last word; it is not read out. */}
+            <span aria-hidden="true">{'\u00a0→'}</span>
+          </span>
         </SiteLink>
         {/* Below 1024 px search and the language switch sit here; from 1024 px in the info bar. */}
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 lg:hidden">
