@@ -57,6 +57,12 @@ export function headerProblems(page: Page, fonts: string[]): Promise<string[]> {
       }
       return false;
     };
+    const charBox = (node: Node, at: number) => {
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + 1);
+      return range.getBoundingClientRect();
+    };
     const name = (el: Element) =>
       `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
     for (const font of names) {
@@ -86,13 +92,8 @@ export function headerProblems(page: Page, fonts: string[]): Promise<string[]> {
         for (let at = 0; at < text.length; at++) {
           if (/\s/.test(text.charAt(at))) continue;
           if (text.charAt(at) === '→' && last) {
-            const [before, arrow] = [last, { node, at }].map(({ node: n, at: i }) => {
-              const range = document.createRange();
-              range.setStart(n, i);
-              range.setEnd(n, i + 1);
-              return range.getBoundingClientRect();
-            });
-            if (before && arrow && arrow.width > 0 && arrow.top >= before.bottom - 1)
+            const arrow = charBox(node, at);
+            if (arrow.width > 0 && arrow.top >= charBox(last.node, last.at).bottom - 1)
               say(`"→" starts a line of its own after "${last.node.textContent?.trim()}"`);
           }
           last = { node, at };
