@@ -339,20 +339,20 @@ function painted() {
 }
 
 /**
- * Waits for `painted` in the tab's document: the same one (client-side), a new one (a full
- * load), or a prerendered one activated in its place, which Puppeteer's page no longer
- * follows (its frame was swapped): that one is asked through its own target.
+ * Waits for `painted` in the tab's document: the same one (client-side), a new one (a full load),
+ * or a prerendered one activated in its place, which Puppeteer's page no longer follows (its frame
+ * was swapped): that one is asked through its own target, found anew if it closes.
  */
 async function paintedAfterClick(browser, page, target) {
+  const expression = `(${painted})()`;
   let session;
   for (const start = Date.now(); Date.now() - start < 60_000; await sleep(100)) {
     let result = await page.evaluate(painted).catch(() => null);
     if (!result) {
       const shown = browser.targets().find((t) => t.url().endsWith(target));
       session ??= await shown?.createCDPSession();
-      const expression = `(${painted})()`;
-      const answer = await session?.send('Runtime.evaluate', { expression, returnByValue: true });
-      result = answer?.result.value;
+      const ask = session?.send('Runtime.evaluate', { expression, returnByValue: true });
+      result = (await ask?.catch(() => (session = undefined)))?.result.value;
     }
     if (result?.ms) return result;
   }
