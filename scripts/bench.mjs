@@ -350,7 +350,7 @@ async function paintedAfterClick(browser, page, target) {
     let result = await page.evaluate(painted).catch(() => null);
     if (!result) {
       const shown = browser.targets().find((t) => t.url().endsWith(target));
-      session ??= await shown?.createCDPSession();
+      session ??= await shown?.createCDPSession().catch(() => undefined);
       const ask = session?.send('Runtime.evaluate', { expression, returnByValue: true });
       result = (await ask?.catch(() => (session = undefined)))?.result.value;
     }
