@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
 import { addDays } from '../lib/closure-days';
 import { localizePath, routes } from '../lib/routes';
 import { freePort, OUT } from './support';
@@ -123,9 +123,20 @@ const field = (page: Page, label: string) => {
   return { en: both.nth(0), es: both.nth(1) };
 };
 
-async function publish(page: Page) {
+/** A request to the backend that writes an entry: saving it, or publishing a saved draft. */
+const writesEntry = (response: Response) =>
+  /"action":"(persistEntry|publishUnpublishedEntry)"/.test(response.request().postData() ?? '');
+
+/**
+ * Publishes the entry open in the editor and, unless the editor refuses it,
+ * returns once the backend has answered: every file of the entry is written
+ * then (decap-server writes the text files first, then the pictures).
+ */
+async function publish(page: Page, { refused = false } = {}) {
+  const written = refused ? undefined : page.waitForResponse(writesEntry);
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await written;
 }
 
 async function choose(select: Locator, option: string) {
@@ -174,7 +185,6 @@ test('staff publish a post in English and Spanish with a photo they upload', asy
 
   await publish(page);
   const slug = 'our-new-saturday-hours';
-  await expect.poll(() => fs.existsSync(path.join(repo, `content/blog/es/${slug}.md`))).toBe(true);
   const en = read(`content/blog/en/${slug}.md`);
   expect(en).toContain('title: Our New Saturday Hours');
   expect(en).toMatch(/^date: 2026-11-24$/m);
@@ -225,7 +235,6 @@ test('a holiday closure five days ahead is shown in the banner and in the struct
   await note.es.fill('Cerrado por un día de capacitación del personal');
   await publish(page);
   const file = 'content/closures/closed-for-our-staff-training-day.yaml';
-  await expect.poll(() => fs.existsSync(path.join(repo, file))).toBe(true);
   expect(read(file)).toContain(`start: ${day}`);
 
   // A closure already past, written by hand, next to it.
@@ -263,7 +272,7 @@ test('changing the weekday closing time changes the hours and the structured dat
   const closes = page.getByLabel('Closes', { exact: true }).first();
   await closes.fill('17:30');
   await publish(page);
-  await expect.poll(() => read('content/clinic.yaml')).toMatch(/closes: "?17:30"?/);
+  expect(read('content/clinic.yaml')).toMatch(/closes: "?17:30"?/);
   const site = probe();
   expect(site.hours[0].closes).toBe('17:30');
   expect(site.openingHours[0]).toMatchObject({ closes: '17:30' });
@@ -285,7 +294,7 @@ test('an entry that breaks a rule is refused with the reason, and nothing is wri
   const title = field(page, 'Title');
   await title.en.fill('A Title Much Too Long for Search Results to Show It in Full');
   await title.es.fill('Un título');
-  await publish(page);
+  await publish(page, { refused: true });
   await expect(page.getByText('At most 60 characters').first()).toBeVisible();
   expect(fs.readdirSync(path.join(repo, 'content/blog/en'))).toHaveLength(before);
 });
