@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -71,10 +72,21 @@ test.beforeAll(async () => {
   ({ server: backend, address: api } = await startBackend(repo));
 });
 
-test.afterAll(() => {
-  backend?.kill();
-  if (repo) fs.rmSync(repo, { recursive: true, force: true });
-});
+/**
+ * Stops a backend, then removes its folder. A git command the backend started may still be
+ * writing in .git for a moment (CI once failed here with ENOTEMPTY): Node's own retries,
+ * on that error among others, wait for it.
+ */
+async function stopBackend(server: ChildProcess | undefined, folder: string) {
+  if (server && server.exitCode === null) {
+    const exited = once(server, 'exit');
+    server.kill();
+    await exited;
+  }
+  if (folder) fs.rmSync(folder, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+}
+
+test.afterAll(() => stopBackend(backend, repo));
 
 /** Runs a script of the build on the edited folder instead of the project's content. */
 const onEdited = (script: string, folder = repo) =>
@@ -362,10 +374,7 @@ test.describe('drafts, as the front desk saves them on GitHub', () => {
     ({ server, address } = await startBackend(site, { MODE: 'git', ...identity }));
   });
 
-  test.afterAll(() => {
-    server?.kill();
-    if (site) fs.rmSync(site, { recursive: true, force: true });
-  });
+  test.afterAll(() => stopBackend(server, site));
 
   test('a saved closure waits on its own branch until it is published', async ({ page }) => {
     await openEditor(page, '#/collections/closures/new', address);
