@@ -147,34 +147,39 @@ describe('the content editor (/admin/)', () => {
   const rules = headerRules(sitePolicy([]));
   const editor = rules.find((r) => r.path === `${EDITOR_PATH}*`);
 
-  it('has a policy of its own, detached from the site policy, and is never indexed or cached', () => {
-    expect(editor?.detach).toEqual(['Content-Security-Policy']);
+  it('has policies of its own, detached from the site policies, and is never indexed or cached', () => {
+    expect(editor?.detach).toEqual(['Content-Security-Policy', 'Cross-Origin-Opener-Policy']);
     expect(Object.fromEntries(editor?.headers ?? [])).toEqual({
       'Content-Security-Policy': editorPolicy(),
+      'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
       'X-Robots-Tag': 'noindex, nofollow',
       'Cache-Control': 'no-cache',
     });
   });
 
-  it('allows what Decap needs only there: eval for its schema, its git host, the local backend', () => {
+  it('allows only the git host and the sign-in service, never eval or a local address', () => {
     const policy = editorPolicy({
       CMS_BACKEND: 'github',
       CMS_AUTH_URL: 'https://auth.example.org',
     });
-    expect(policy).toMatch(/script-src 'self' 'unsafe-eval'(;|$)/);
+    expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval'(;|$)/);
     expect(policy).toContain(
-      "connect-src 'self' https://api.github.com https://auth.example.org http://localhost:8081",
+      "connect-src 'self' blob: data: https://api.github.com https://avatars.githubusercontent.com https://auth.example.org",
     );
-    expect(editorPolicy({ CMS_BACKEND: 'git-gateway' })).toContain('https://api.netlify.com');
+    expect(editorPolicy({})).toContain('https://api.netlify.com');
+    expect(policy).not.toMatch(/localhost|127\.0\.0\.1|http:|'unsafe-eval'/);
     expect(policy).toContain("frame-ancestors 'none'");
     // The public pages never allow eval.
     expect(sitePolicy(['x()'])).not.toContain("'unsafe-eval'");
   });
 
-  it('nginx serves it with the same headers', () => {
+  it('nginx serves it with the same headers, its opener policy replacing the site one', () => {
     const conf = nginxConf(sitePolicy([]), []);
-    const block = conf.slice(conf.indexOf(`location ${EDITOR_PATH} {`));
+    const start = conf.indexOf(`location ${EDITOR_PATH} {`);
+    const block = conf.slice(start, conf.indexOf('    }', start));
     expect(block).toContain(`add_header Content-Security-Policy "${editorPolicy()}" always;`);
+    expect(block).toContain('add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;');
+    expect(block).not.toContain('Cross-Origin-Opener-Policy "same-origin"');
     expect(block).toContain('add_header X-Robots-Tag "noindex, nofollow" always;');
     expect(block).toContain('add_header X-Frame-Options "DENY" always;');
   });

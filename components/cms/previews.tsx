@@ -1,4 +1,4 @@
-import type { PreviewTemplateComponentProps } from 'decap-cms-core';
+import type { CustomPreviewTemplateProps } from '@sveltia/cms';
 import type { ComponentType } from 'react';
 import { Markdown } from '@/components/markdown';
 import { OpeningHours } from '@/components/opening-hours';
@@ -20,10 +20,13 @@ import { fill, isLocale, locales, type Locale } from '@/lib/i18n';
  */
 declare const SITE_FACTS: Record<Locale, Record<string, string>>;
 
-type Props = PreviewTemplateComponentProps & { locale?: string };
+type Props = CustomPreviewTemplateProps;
 
-const languageOf = (props: Props): Locale =>
-  props.locale && isLocale(props.locale) ? props.locale : (locales[0] as Locale);
+/** The language being previewed: the editor writes it into the preview frame's <html lang>. */
+const languageOf = (props: Props): Locale => {
+  const lang = props.document.documentElement.lang.slice(0, 2);
+  return isLocale(lang) ? lang : (locales[0] as Locale);
+};
 
 /** The entry's data as plain values, its placeholders filled in the language. */
 function dataOf<T>(props: Props): T {
@@ -35,13 +38,13 @@ function dataOf<T>(props: Props): T {
       return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, filled(v)]));
     return value;
   };
-  return filled(props.entry.get('data')?.toJS() ?? {}) as T;
+  return filled(props.entry.get('data')?.toJS?.() ?? {}) as T;
 }
 
 /** A picture as the editor holds it (saved or just uploaded): no WebP variants in a preview. */
 const pictureOf = (props: Props, src: string | undefined): ImageFile | undefined =>
   src
-    ? { src: new URL(String(props.getAsset(src)), location.href).href, width: 800, height: 600 }
+    ? { src: props.getAsset(src)?.url ?? src, width: 800, height: 600 }
     : undefined;
 
 function PostPreview(props: Props) {

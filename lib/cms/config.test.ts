@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { cmsConfig, type DecapField } from '@/lib/cms/config';
+import { cmsConfig, type EditorField } from '@/lib/cms/config';
 import { blogCategoryKeys, contentKinds, type Kind } from '@/lib/content/kinds';
 import { DESCRIPTION_RANGE, TITLE_MAX } from '@/lib/content/fields';
 import { contentDir, markdownSlugs, parseContent, readRaw, yamlSlugs } from '@/lib/content/read';
@@ -10,23 +10,26 @@ import { categorySlugs } from '@/lib/content/slugs';
 /**
  * The editor's rules and the build's rules cannot drift: for every kind of
  * content, a real entry is changed one field at a time (left out, emptied, cut
- * or stretched to the length limits, given a date in another form, a choice
- * that is not on the list), and what the editor would let staff save
- * (simulated from config.yml's fields, as Decap validates them) must be what
- * the schema accepts at build time.
+ * or stretched to the length limits, given a date in another form or a year
+ * typed wrong, a choice that is not on the list), and what the editor would
+ * let staff save (simulated from config.yml's fields, as Sveltia validates
+ * them) must be what the schema accepts at build time.
  */
 
 type Obj = Record<string, unknown>;
-const config = cmsConfig('https://example.test');
+const today = new Date().toISOString().slice(0, 10);
+const config = cmsConfig('https://example.test', today);
+const daysFrom = (days: number) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const kinds = contentKinds() as Record<string, Kind>;
 
 /** The editor's fields for a kind, as config.yml lists them. */
-function editorFields(key: string): DecapField[] {
+function editorFields(key: string): EditorField[] {
   const kind = kinds[key] as Kind;
   const collections = config.collections as {
     name: string;
-    fields?: DecapField[];
-    files?: { name: string; fields: DecapField[] }[];
+    fields?: EditorField[];
+    files?: { name: string; fields: EditorField[] }[];
   }[];
   if (kind.layout === 'file' || kind.layout === 'facts') {
     const group = collections.find(
@@ -65,37 +68,52 @@ const isEmpty = (value: unknown) =>
   value === '' ||
   (Array.isArray(value) && value.length === 0);
 
-/** Whether Decap would save `value` for `field`: its presence, pattern, choices and limits. */
-function editorAccepts(field: DecapField, value: unknown): boolean {
+/** Whether the editor would save `value` for `field`: its presence, pattern, choices and limits. */
+function editorAccepts(field: EditorField, value: unknown): boolean {
   if (isEmpty(value)) return field.required === false;
   switch (field.widget) {
     case 'select': {
       const chosen = Array.isArray(value) ? value : [value];
-      return chosen.every((v) => field.options?.includes(String(v)));
+      return chosen.every((v) => field.options?.some((o) => o.value === String(v)));
     }
-    case 'datetime':
-      // The widget writes its `format`; a value in any other form is not one it can hold.
-      return field.format === 'YYYY-MM-DD' && /^\d{4}-\d{2}-\d{2}$/.test(String(value));
+    case 'datetime': {
+      // The date picker writes its `format` and keeps to its min and max.
+      if (field.type === 'time') return /^\d{2}:\d{2}$/.test(String(value));
+      const day = String(value);
+      return (
+        field.format === 'YYYY-MM-DD' &&
+        /^\d{4}-\d{2}-\d{2}$/.test(day) &&
+        !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) &&
+        (field.min === undefined || day >= String(field.min)) &&
+        (field.max === undefined || day <= String(field.max))
+      );
+    }
     case 'number':
       return (
         typeof value === 'number' &&
-        (field.min === undefined || value >= field.min) &&
-        (field.max === undefined || value <= field.max)
+        (field.min === undefined || value >= Number(field.min)) &&
+        (field.max === undefined || value <= Number(field.max))
       );
     case 'object':
       return (field.fields ?? []).every((f) => editorAccepts(f, (value as Obj)[f.name]));
     case 'list': {
       const list = value as unknown[];
-      if (field.min !== undefined && list.length < field.min) return false;
-      if (field.max !== undefined && list.length > field.max) return false;
+      if (field.min !== undefined && list.length < Number(field.min)) return false;
+      if (field.max !== undefined && list.length > Number(field.max)) return false;
       return list.every((item) =>
         field.field
           ? editorAccepts(field.field, item)
           : editorAccepts({ ...field, widget: 'object' }, item),
       );
     }
-    default:
-      return !field.pattern || new RegExp(field.pattern[0]).test(String(value));
+    default: {
+      const text = String(value).trim();
+      return (
+        (!field.pattern || new RegExp(field.pattern[0]).test(text)) &&
+        (field.minlength === undefined || [...text].length >= field.minlength) &&
+        (field.maxlength === undefined || [...text].length <= field.maxlength)
+      );
+    }
   }
 }
 
@@ -112,7 +130,7 @@ const LENGTHS = [
 ];
 
 /** The changes tried on one field (and on the fields inside it). */
-function mutations(field: DecapField, value: unknown, at: (string | number)[]): Mutation[] {
+function mutations(field: EditorField, value: unknown, at: (string | number)[]): Mutation[] {
   const path = at.join('.');
   const out: Mutation[] = [{ path, value: undefined, at }];
   if (value === undefined) return out;
@@ -134,14 +152,18 @@ function mutations(field: DecapField, value: unknown, at: (string | number)[]): 
     case 'select':
       out.push({ path, value: 'not-on-the-list', at });
       for (const option of field.options ?? [])
-        out.push({ path, value: field.multiple ? [option] : option, at });
+        out.push({ path, value: field.multiple ? [option.value] : option.value, at });
       break;
     case 'datetime':
-      // The entry's own day (later rules compare it with other days), then other forms of it.
+      if (field.type === 'time') break;
+      // The entry's own day (later rules compare it with other days), other forms of it,
+      // and years typed wrong: 1906 for 2026, and two years ahead.
       for (const v of [
         value,
         `${String(value)}T00:00:00.000Z`,
         String(value).split('-').reverse().join('/'),
+        String(value).replace(/^\d{4}/, '1906'),
+        daysFrom(730),
       ])
         out.push({ path, value: v, at });
       break;
@@ -196,20 +218,35 @@ describe.each(Object.keys(kinds))('the editor and the schema of %s', (key) => {
 describe('choices the editor offers', () => {
   it("a post's category is one of the blog categories (content/blog-categories/)", () => {
     const category = editorFields('posts').find((f) => f.name === 'category');
-    expect(category?.options).toEqual(blogCategoryKeys());
+    expect(category?.options?.map((o) => o.value)).toEqual(blogCategoryKeys());
+    // Staff see each category's name, not its file name.
+    expect(category?.options?.find((o) => o.value === 'natural-pain-relief')?.label).not.toMatch(
+      /natural-pain-relief/i,
+    );
     expect(blogCategoryKeys().length).toBeGreaterThan(3);
   });
 
   it("a condition's category is one of the chiropractic categories", () => {
     const category = editorFields('conditions').find((f) => f.name === 'category');
-    expect([...(category?.options ?? [])].sort()).toEqual([...categorySlugs].sort());
+    expect((category?.options ?? []).map((o) => o.value).sort()).toEqual([...categorySlugs].sort());
   });
 
-  it('dates are written YYYY-MM-DD, as the schema reads them', () => {
+  it('dates are picked as days and written YYYY-MM-DD, as the schema reads them', () => {
     const dates = ['posts', 'closures', 'legal'].flatMap((k) =>
       editorFields(k).filter((f) => ['date', 'updated', 'start', 'end'].includes(f.name)),
     );
     expect(dates.length).toBe(5);
-    for (const f of dates) expect([f.widget, f.format]).toEqual(['datetime', 'YYYY-MM-DD']);
+    for (const f of dates)
+      expect([f.widget, f.type, f.format]).toEqual(['datetime', 'date', 'YYYY-MM-DD']);
+  });
+
+  it('a closure more than a year ago is refused by the editor only: the build shows nothing for it', () => {
+    // The one place the editor is stricter: were the build to refuse a past closure,
+    // every build would stop a year after it.
+    const [start] = editorFields('closures');
+    const longAgo = daysFrom(-400);
+    expect(editorAccepts(start as EditorField, longAgo)).toBe(false);
+    const entry = { start: longAgo, note: 'Closed' };
+    expect(parseContent((kinds.closures as Kind).schema, entry).success).toBe(true);
   });
 });

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { contentKinds, type Kind } from '@/lib/content/kinds';
+import { dateWindow, type DateWindow } from '@/lib/content/fields';
 import { defaultLocale, locales } from '@/lib/i18n';
 
 /**
- * The editor's configuration (Decap CMS, served at /admin/), generated from
- * the content kinds and their schemas: every rule the build enforces that
- * Decap can express (required fields, length limits, dates, lists of
- * choices, pictures) is the same rule here. lib/cms/config.test.ts proves it
- * field by field. scripts/prebuild/admin.ts writes it as public/admin/config.yml.
+ * The editor's configuration (Sveltia CMS, served at /admin/), generated from
+ * the content kinds and their schemas: every rule the build enforces that the
+ * editor can express (required fields in each language, length limits, dates
+ * and their window, lists of choices, pictures) is the same rule here.
+ * lib/cms/config.test.ts proves it field by field. scripts/prebuild/admin.ts
+ * writes it as public/admin/config.yml.
  */
 
 /** What zod's JSON Schema output holds of a field, with our metadata. */
@@ -29,11 +31,17 @@ type Json = {
   label?: string;
   hint?: string;
   widget?: string;
-  /** A list's line for each collapsed item (Decap's `summary`). */
+  /** A list's line for each collapsed item (the editor's `summary`). */
   summary?: string;
+  /** What the editor shows for each choice, by value. */
+  optionLabels?: Record<string, string>;
+  /** The days a date may be, around the day it is entered (lib/content/fields.ts). */
+  window?: DateWindow;
 };
 
-export type DecapField = {
+export type Option = { label: string; value: string };
+
+export type EditorField = {
   name: string;
   label: string;
   widget: string;
@@ -41,49 +49,55 @@ export type DecapField = {
   hint?: string;
   i18n?: boolean | 'duplicate';
   pattern?: [string, string];
-  options?: string[];
+  minlength?: number;
+  maxlength?: number;
+  options?: Option[];
   multiple?: boolean;
-  min?: number;
-  max?: number;
+  min?: number | string;
+  max?: number | string;
   value_type?: 'int' | 'float';
+  type?: 'date' | 'time';
   format?: string;
-  date_format?: string;
-  time_format?: boolean;
-  picker_utc?: boolean;
+  accept?: string;
   choose_url?: boolean;
   collapsed?: boolean;
   summary?: string;
-  field?: DecapField;
-  fields?: DecapField[];
+  field?: EditorField;
+  fields?: EditorField[];
 };
 
 export const jsonSchemaOf = (schema: z.ZodType) =>
   z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
 
 const humanize = (name: string) =>
-  name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+  name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/-/g, ' ')
+    .replace(/^./, (c) => c.toUpperCase());
 
-/** A length limit as a Decap pattern: Decap checks string fields against a regular expression. */
-function lengthPattern(json: Json): [string, string] | undefined {
-  const { minLength: min, maxLength: max } = json;
-  if (max === undefined && (min === undefined || min <= 1)) return undefined;
-  const lower = min ?? 0;
-  const message =
-    max === undefined
-      ? `At least ${lower} characters`
-      : lower > 1
-        ? `Between ${lower} and ${max} characters`
-        : `At most ${max} characters`;
-  return [`^[\\s\\S]{${lower},${max ?? ''}}$`, message];
-}
+/** The photographs an upload may be: the build makes their WebP sizes. SVG is refused. */
+export const PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
 
-/** One field of the editor for one property of a schema. */
-export function decapField(
+/** "YYYY-MM-DD" of `today` moved by `days`. */
+const shifted = (today: string, days: number) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The options of the editor, for a field's choices. */
+const optionsOf = (values: string[], labels: Record<string, string> = {}): Option[] =>
+  values.map((value) => ({ label: labels[value] ?? humanize(value), value }));
+
+/**
+ * One field of the editor for one property of a schema. `today` sets the
+ * window of dates the editor accepts (the build's own window, from the day the
+ * configuration was written: the site is built again every day).
+ */
+export function editorField(
   name: string,
   json: Json,
   required: boolean,
-  i18n?: DecapField['i18n'],
-): DecapField {
+  today: string,
+  i18n?: EditorField['i18n'],
+): EditorField {
   const base = {
     name,
     label: json.label ?? humanize(name),
@@ -92,28 +106,42 @@ export function decapField(
     ...(i18n === undefined ? {} : { i18n }),
   };
   const nested = (child: Json, childName: string, childRequired: boolean) =>
-    decapField(childName, child, childRequired, i18n);
+    editorField(childName, child, childRequired, today, i18n);
   if (json.widget === 'markdown') return { ...base, widget: 'markdown' };
-  if (json.widget === 'image') return { ...base, widget: 'image', choose_url: false };
-  if (json.widget === 'date')
+  if (json.widget === 'image')
+    return {
+      ...base,
+      widget: 'image',
+      choose_url: false,
+      accept: PHOTO_TYPES,
+    };
+  if (json.widget === 'date') {
+    const window: DateWindow = json.window ?? dateWindow.any;
     return {
       ...base,
       widget: 'datetime',
+      type: 'date',
       format: 'YYYY-MM-DD',
-      date_format: 'YYYY-MM-DD',
-      time_format: false,
-      picker_utc: true,
+      min: window.pastDays === undefined ? window.earliest : shifted(today, -window.pastDays),
+      max: shifted(today, window.futureDays),
     };
+  }
+  if (json.widget === 'time')
+    return { ...base, widget: 'datetime', type: 'time', format: 'HH:mm' };
   if (json.widget === 'select-multiple')
     return {
       ...base,
       widget: 'select',
       multiple: true,
-      options: json.items?.enum ?? [],
+      options: optionsOf(json.items?.enum ?? [], json.items?.optionLabels),
       ...(json.minItems ? { min: json.minItems } : {}),
     };
   if (json.enum || json.const)
-    return { ...base, widget: 'select', options: json.enum ?? [json.const ?? ''] };
+    return {
+      ...base,
+      widget: 'select',
+      options: optionsOf(json.enum ?? [json.const ?? ''], json.optionLabels),
+    };
   if (json.type === 'boolean') return { ...base, widget: 'boolean' };
   if (json.type === 'number' || json.type === 'integer')
     return {
@@ -150,24 +178,25 @@ export function decapField(
       };
     return { ...base, widget: 'list', ...limits, field: nested(items, 'item', true) };
   }
-  const pattern: [string, string] | undefined = json.pattern
-    ? [json.pattern, json.hint ?? 'Not in the expected form']
-    : lengthPattern(json);
+  const { minLength, maxLength } = json;
   return {
     ...base,
     widget: json.widget ?? 'string',
-    ...(pattern ? { pattern } : {}),
+    ...(json.pattern ? { pattern: [json.pattern, json.hint ?? 'Not in the expected form'] } : {}),
+    ...(minLength !== undefined && minLength > 1 ? { minlength: minLength } : {}),
+    ...(maxLength !== undefined ? { maxlength: maxLength } : {}),
   };
 }
 
 /** The fields of a kind: its schema's properties, shared ones duplicated across languages. */
-export function decapFields(kind: Kind, withLanguages: boolean): DecapField[] {
+export function editorFields(kind: Kind, withLanguages: boolean, today: string): EditorField[] {
   const json = jsonSchemaOf(kind.schema);
   return Object.entries(json.properties ?? {}).map(([name, property]) =>
-    decapField(
+    editorField(
       name,
       property,
       (json.required ?? []).includes(name),
+      today,
       withLanguages ? ((kind.shared ?? []).includes(name) ? 'duplicate' : true) : undefined,
     ),
   );
@@ -175,10 +204,9 @@ export function decapFields(kind: Kind, withLanguages: boolean): DecapField[] {
 
 type Env = Record<string, string | undefined>;
 
-/** Where staff sign in: set when the site is built for its host (README, "Editing the site"). */
+/** Where staff sign in: set when the site is built for its host (docs/editing.md). */
 export function backendConfig(env: Env = process.env) {
   const name = env.CMS_BACKEND ?? 'github';
-  if (name === 'git-gateway') return { name, branch: env.CMS_BRANCH ?? 'main' };
   return {
     name,
     repo: env.CMS_REPO ?? 'prairie-spine/website',
@@ -187,37 +215,38 @@ export function backendConfig(env: Env = process.env) {
   };
 }
 
-/** Where Decap's local backend (`npm run cms`, decap-server) listens by default. */
-export const LOCAL_BACKEND = 'http://localhost:8081';
-
 /** The editor's address. */
 export const EDITOR_PATH = '/admin/';
 
+/** The git hosts' APIs the editor talks to, by backend. */
+const GIT_HOSTS: Record<string, string[]> = {
+  github: ['https://api.github.com', 'https://avatars.githubusercontent.com'],
+  gitlab: ['https://gitlab.com'],
+};
+
 /**
  * The editor's Content-Security-Policy (/admin/ only, staff only; the public
- * pages keep theirs). Decap compiles its configuration's schema at run time
- * ('unsafe-eval'), styles with inline <style> elements, shows uploads as blob:
- * and data: pictures, and talks to the git host's API and sign-in service, or
- * on a developer's machine to its local backend.
+ * pages keep theirs). Sveltia styles with inline <style> elements, draws its
+ * previews in blob: frames, shows uploads as blob: pictures, compiles the
+ * WebAssembly that converts photographs ('wasm-unsafe-eval', WebAssembly only,
+ * never eval), and talks to the git host's API and to the sign-in service.
+ * Nothing from localhost: the editor on this machine reads the working tree
+ * through the browser (`npm run cms`), with no server.
  */
 export function editorPolicy(env: Env = process.env): string {
   const backend = backendConfig(env);
-  const api =
-    backend.name === 'git-gateway'
-      ? ['https://api.netlify.com', 'https://*.netlify.app', 'https://*.netlify.com']
-      : [
-          'https://api.github.com',
-          'base_url' in backend ? backend.base_url : 'https://api.netlify.com',
-        ];
-  const local = [LOCAL_BACKEND, LOCAL_BACKEND.replace('localhost', '127.0.0.1')];
+  const hosts = GIT_HOSTS[backend.name] ?? [];
+  const signIn = 'base_url' in backend ? backend.base_url : 'https://api.netlify.com';
   return [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-eval'",
+    "script-src 'self' 'wasm-unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
-    "font-src 'self' data:",
-    `connect-src 'self' ${[...api, ...local].join(' ')}`,
+    `img-src 'self' data: blob: ${hosts.join(' ')}`,
+    "font-src 'self'",
+    `connect-src 'self' blob: data: ${[...hosts, signIn].join(' ')}`,
     "frame-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "manifest-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -225,10 +254,14 @@ export function editorPolicy(env: Env = process.env): string {
   ].join('; ');
 }
 
-function collection(key: string, kind: Kind) {
+/** The opener policy of /admin/: its sign-in popup must be able to answer the page that opened it. */
+export const EDITOR_OPENER_POLICY = 'same-origin-allow-popups';
+
+function collection(key: string, kind: Kind, today: string) {
   const common = {
     name: key,
     label: kind.label,
+    ...(kind.singular ? { label_singular: kind.singular } : {}),
     ...(kind.description ? { description: kind.description } : {}),
   };
   switch (kind.layout) {
@@ -237,21 +270,25 @@ function collection(key: string, kind: Kind) {
         ...common,
         folder: `content/${kind.folder}`,
         create: kind.create,
+        delete: kind.create,
         extension: 'md',
         format: 'frontmatter',
         i18n: { structure: 'multiple_folders' },
-        fields: decapFields(kind, true),
+        ...(kind.slug ? { slug: kind.slug } : {}),
+        fields: editorFields(kind, true, today),
       };
     case 'entries':
       return {
         ...common,
         folder: `content/${kind.folder}`,
         create: kind.create,
+        delete: kind.create,
         extension: 'yaml',
         format: 'yaml',
         i18n: true,
         ...(kind.identifier ? { identifier_field: kind.identifier } : {}),
-        fields: decapFields(kind, true),
+        ...(kind.slug ? { slug: kind.slug } : {}),
+        fields: editorFields(kind, true, today),
       };
     case 'file':
     case 'facts':
@@ -259,8 +296,18 @@ function collection(key: string, kind: Kind) {
   }
 }
 
+/**
+ * How the editor writes YAML (Sveltia's `output.yaml`, with the yaml package's
+ * stringify): the content files are kept in exactly this form
+ * (lib/content/format.ts), so a save changes only the lines of what was edited.
+ */
+export const YAML_OUTPUT = { indent_size: 2, indent_sequences: true, quote: 'none' } as const;
+
+/** The largest photograph the editor uploads, and the size it is reduced to first. */
+export const PHOTO_LIMITS = { maxFileBytes: 25 * 1024 * 1024, longSide: 2400, quality: 82 };
+
 /** The whole configuration, as an object written to config.yml. */
-export function cmsConfig(siteUrl: string) {
+export function cmsConfig(siteUrl: string, today = new Date().toISOString().slice(0, 10)) {
   const kinds = contentKinds() as Record<string, Kind>;
   const entries = Object.entries(kinds);
   const folders = entries.filter(([, k]) => k.layout === 'posts' || k.layout === 'entries');
@@ -272,21 +319,39 @@ export function cmsConfig(siteUrl: string) {
         label: k.label,
         file: `content/${'file' in k ? k.file : ''}`,
         ...(layout === 'file' ? { i18n: true } : {}),
-        fields: decapFields(k, layout === 'file'),
+        fields: editorFields(k, layout === 'file', today),
       }));
   return {
     backend: backendConfig(),
-    // On localhost, `npm run cms` runs Decap's local backend (decap-server), which edits the working tree.
-    local_backend: true,
     publish_mode: 'editorial_workflow',
     site_url: siteUrl,
     display_url: siteUrl,
     media_folder: 'public/media',
     public_folder: '/media',
-    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    media_libraries: {
+      default: {
+        config: {
+          max_file_size: PHOTO_LIMITS.maxFileBytes,
+          // A photograph is reduced in the browser before it is saved: WebP, at most
+          // 2400 pixels on its long side. The build makes the smaller sizes from it.
+          transformations: {
+            raster_image: {
+              format: 'webp',
+              quality: PHOTO_LIMITS.quality,
+              width: PHOTO_LIMITS.longSide,
+              height: PHOTO_LIMITS.longSide,
+            },
+          },
+        },
+      },
+      // No stock photo services: their pictures would come from other hosts.
+      stock_assets: false,
+    },
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-', lowercase: true },
+    output: { omit_empty_optional_fields: true, yaml: YAML_OUTPUT },
     i18n: { structure: 'single_file', locales: [...locales], default_locale: defaultLocale },
     collections: [
-      ...folders.map(([key, kind]) => collection(key, kind)),
+      ...folders.map(([key, kind]) => collection(key, kind, today)),
       { name: 'pages', label: 'Pages', i18n: true, files: files('file') },
       { name: 'settings', label: 'Clinic facts and notices', files: files('facts') },
     ],

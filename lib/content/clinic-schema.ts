@@ -69,7 +69,7 @@ export const clinicSchema = z
       .meta({
         label: 'Opening hours',
         hint: 'A day not listed is shown as closed.',
-        summary: 'Opens {{fields.opens}}, closes {{fields.closes}}',
+        summary: '{{fields.days}}: {{fields.opens}} to {{fields.closes}}',
       }),
     walkIns: z.boolean().meta({ label: 'Walk-ins welcome' }),
     citiesServed: items('Cities served'),

@@ -13,7 +13,13 @@ export const TITLE_MAX = 60;
 /** A meta description search engines show in full. */
 export const DESCRIPTION_RANGE = { min: 70, max: 160 } as const;
 
-type Meta = { label: string; hint?: string; widget?: string };
+type Meta = {
+  label: string;
+  hint?: string;
+  widget?: string;
+  optionLabels?: Record<string, string>;
+  window?: DateWindow;
+};
 
 /** Text that is never empty: a heading, a name, a label. */
 export const text = (label: string, hint?: string) =>
@@ -60,13 +66,43 @@ const realDate = (value: string) => {
   return !Number.isNaN(parsed.valueOf()) && parsed.toISOString().startsWith(value);
 };
 
-/** A calendar day, YYYY-MM-DD. */
-export const date = (label: string, hint?: string) =>
+/**
+ * The days a date may be, around the day it is entered: a year typed wrong
+ * (1906, 2062) is refused, with its reason. `pastDays` binds only the editor
+ * (a closure more than a year old is left alone by the build, which shows
+ * nothing for it: refusing it would stop every build a year later).
+ */
+export type DateWindow = { earliest: string; futureDays: number; pastDays?: number };
+export const dateWindow = {
+  /** A post or a page: any day since 2000, at most a year ahead (a post dated ahead waits for its day). */
+  any: { earliest: '2000-01-01', futureDays: 365 },
+  /** A closure: within a year of the day it is entered. */
+  closure: { earliest: '2000-01-01', futureDays: 365, pastDays: 365 },
+} as const satisfies Record<string, DateWindow>;
+
+/** Today in UTC, "YYYY-MM-DD": the day a build (or the editor's configuration) is made. */
+export const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+const yearAhead = (window: DateWindow) => {
+  const latest = new Date(Date.parse(`${todayUtc()}T00:00:00Z`) + window.futureDays * 86_400_000);
+  return latest.toISOString().slice(0, 10);
+};
+
+/** A calendar day, YYYY-MM-DD, within its window. */
+export const date = (label: string, hint?: string, window: DateWindow = dateWindow.any) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a date') })
     .regex(DATE, { error: 'must be a date written YYYY-MM-DD', abort: true })
-    .refine(realDate, 'is not a day of the calendar')
-    .meta({ label, hint, widget: 'date' } satisfies Meta);
+    .refine(realDate, { error: 'is not a day of the calendar', abort: true })
+    .refine((value) => value >= window.earliest, {
+      error: (issue) =>
+        `is before ${window.earliest.slice(0, 4)} (${String(issue.input)}): check the year`,
+      abort: true,
+    })
+    .refine((value) => value <= yearAhead(window), {
+      error: (issue) => `is more than a year ahead (${String(issue.input)}): check the year`,
+    })
+    .meta({ label, hint, widget: 'date', window } satisfies Meta);
 
 /** A month, YYYY-MM. */
 export const month = (label: string, hint?: string) =>
@@ -75,12 +111,16 @@ export const month = (label: string, hint?: string) =>
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month written YYYY-MM')
     .meta({ label, hint } satisfies Meta);
 
-/** A time of day on the 24-hour clock, HH:MM. */
+/**
+ * A time of day on the 24-hour clock, HH:MM. The editor's time picker writes
+ * 08:00; a hand edit of 8:00 is read as 08:00.
+ */
 export const time = (label: string) =>
   z
     .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:MM (24-hour clock)')
-    .meta({ label, hint: '24-hour clock, for example 08:00 or 17:30.' } satisfies Meta);
+    .regex(/^([01]?\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:MM (24-hour clock)')
+    .transform((value) => value.padStart(5, '0'))
+    .meta({ label, widget: 'time' } satisfies Meta);
 
 /** Extensions a picture may have: photographs get WebP variants, SVG is used as it is. */
 export const PICTURE = /^\/[^\s?#]+\.(svg|png|jpe?g|webp)$/i;
@@ -105,11 +145,16 @@ export const url = (label: string, hint?: string) =>
 export const optionalUrl = (label: string, hint?: string) =>
   url(label, hint ?? 'An https:// address, or empty for the call-us panel.').default('');
 
+/** One of a list; `optionLabels` are what the editor shows for each value (else the value, capitalized). */
 export const choice = <const T extends readonly [string, ...string[]]>(
   values: T,
   label: string,
   hint?: string,
-) => z.enum(values, { error: `must be one of ${values.join(', ')}` }).meta({ label, hint });
+  optionLabels?: Record<string, string>,
+) =>
+  z
+    .enum(values, { error: `must be one of ${values.join(', ')}` })
+    .meta({ label, hint, optionLabels } satisfies Meta);
 
 export const markdown = (label = 'Body') =>
   text(label).meta({ label, widget: 'markdown' } satisfies Meta);

@@ -8,6 +8,7 @@ import {
   markdownSlugs,
   readBilingualMarkdown,
   readBilingualYaml,
+  readRaw,
   readYaml,
   yamlSlugs,
 } from '@/lib/content/read';
@@ -38,7 +39,16 @@ import type { Locale } from '@/lib/i18n';
  * - `file`: one YAML file with both languages inside;
  * - `facts`: one YAML file, not by language.
  */
-type Base = { label: string; description?: string; schema: z.ZodType; shared?: readonly string[] };
+type Base = {
+  label: string;
+  /** One entry, as the editor's buttons name it ("New blog post"). */
+  singular?: string;
+  description?: string;
+  schema: z.ZodType;
+  shared?: readonly string[];
+  /** The file name of a new entry, as an editor template ("{{fields.start}}"). */
+  slug?: string;
+};
 export type Kind =
   | (Base & { layout: 'entries'; folder: string; create: boolean; identifier?: string })
   | (Base & { layout: 'posts'; folder: string; create: boolean })
@@ -51,6 +61,22 @@ export const blogCategoryKeys = () => yamlSlugs(contentDir('blog-categories'));
 function categoryChoices(): readonly [string, ...string[]] {
   const keys = blogCategoryKeys();
   return keys.length > 0 ? (keys as [string, ...string[]]) : [''];
+}
+
+/** What the editor shows for each blog category: its English name, read from its file. */
+function categoryLabels(): Record<string, string> {
+  return Object.fromEntries(
+    blogCategoryKeys().flatMap((key) => {
+      try {
+        const raw = readRaw(contentDir('blog-categories', `${key}.yaml`)) as {
+          en?: { label?: unknown };
+        };
+        return typeof raw.en?.label === 'string' ? [[key, raw.en.label]] : [];
+      } catch {
+        return []; // a broken file is named by its own check
+      }
+    }),
+  );
 }
 
 /** A practice page: one YAML file with both languages (content/pages/<name>.yaml). */
@@ -74,26 +100,30 @@ export function contentKinds() {
   return {
     posts: {
       label: 'Blog posts',
+      singular: 'blog post',
       layout: 'posts',
       folder: 'blog',
       create: true,
-      schema: postSchema(categoryChoices()),
+      schema: postSchema(categoryChoices(), categoryLabels()),
       shared: ['date', 'updated', 'category', 'image'],
     },
     closures: {
       label: 'Holiday closures and special hours',
+      singular: 'closure or special hours',
       description:
         'Shown in the top banner and beside the opening hours from 14 days before until the day has passed.',
       layout: 'entries',
       folder: 'closures',
       create: true,
       identifier: 'note',
+      slug: '{{fields.start}}',
       schema: closureSchema,
       shared: ['start', 'end', 'opens', 'closes'],
     },
     clinic: { label: 'Clinic facts', layout: 'facts', file: 'clinic.yaml', schema: clinicSchema },
     snippets: {
       label: 'Shared passages',
+      singular: 'shared passage',
       description:
         'Advice and notices written once: the copy uses one as {{snippet.<its file name>}}.',
       layout: 'entries',
@@ -104,6 +134,7 @@ export function contentKinds() {
     },
     team: {
       label: 'Team',
+      singular: 'team member',
       layout: 'entries',
       folder: 'team',
       create: true,
@@ -113,6 +144,7 @@ export function contentKinds() {
     },
     conditions: {
       label: 'Conditions',
+      singular: 'condition',
       layout: 'entries',
       folder: 'conditions',
       create: true,
@@ -138,6 +170,7 @@ export function contentKinds() {
     },
     blogCategories: {
       label: 'Blog categories',
+      singular: 'blog category',
       layout: 'entries',
       folder: 'blog-categories',
       create: true,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   choice,
   date,
+  dateWindow,
   description,
   items,
   markdown,
@@ -97,7 +98,10 @@ export const categorySchema = z.strictObject({
 });
 
 /** A post in one language; `categories` are the keys of content/blog/categories/. */
-export const postSchema = (categories: readonly [string, ...string[]]) =>
+export const postSchema = (
+  categories: readonly [string, ...string[]],
+  categoryLabels?: Record<string, string>,
+) =>
   z
     .object({
       title: title(),
@@ -108,7 +112,7 @@ export const postSchema = (categories: readonly [string, ...string[]]) =>
       ),
       date: date('Date', 'Posts list newest first.'),
       updated: date('Updated', 'Optional: the day of the last real change.').optional(),
-      category: choice(categories, 'Category'),
+      category: choice(categories, 'Category', undefined, categoryLabels),
       image: picture('Picture', 'Optional: the category’s picture is used otherwise.').optional(),
       imageAlt: text(
         'Picture description',
@@ -154,8 +158,12 @@ export const teamMemberSchema = z.strictObject({
 
 export const closureSchema = z
   .object({
-    start: date('First day'),
-    end: date('Last day', 'Optional: for a closure of several days.').optional(),
+    start: date('First day', 'Within a year of today.', dateWindow.closure),
+    end: date(
+      'Last day',
+      'Optional: for a closure of several days.',
+      dateWindow.closure,
+    ).optional(),
     opens: time('Opens').optional(),
     closes: time('Closes').optional(),
     note: text('Note', 'Shown in the banner and beside the hours: “Closed for Thanksgiving.”'),

@@ -10,7 +10,7 @@ import {
   metaPolicy,
   sitePolicy,
 } from '@/lib/security';
-import { EDITOR_PATH, editorPolicy } from '@/lib/cms/config';
+import { EDITOR_OPENER_POLICY, EDITOR_PATH, editorPolicy } from '@/lib/cms/config';
 import { localeInfo, localizePath, locales } from '@/lib/i18n';
 import type { Redirect } from '@/lib/routes';
 import { siteUrl } from '@/lib/site';
@@ -47,8 +47,14 @@ const siteHeaders = (csp: string): [string, string][] => [
   ['Speculation-Rules', `"${SPECULATION_RULES_PATH}"`],
 ];
 
+/**
+ * The editor's own headers. Its sign-in opens the git host's login in a popup,
+ * which answers the page that opened it with postMessage: the site's opener
+ * policy (`same-origin`) would cut that link, so /admin/ allows its popups.
+ */
 const editorHeaders = (): [string, string][] => [
   ['Content-Security-Policy', editorPolicy()],
+  ['Cross-Origin-Opener-Policy', EDITOR_OPENER_POLICY],
   ['X-Robots-Tag', 'noindex, nofollow'],
   ['Cache-Control', 'no-cache'],
 ];
@@ -70,10 +76,10 @@ export function headerRules(csp: string, pages: PagePolicy[] = []): HeaderRule[]
       detach: ['Content-Security-Policy'],
       headers: [['Content-Security-Policy', p.csp]],
     })),
-    // The content editor (staff only): its own policy, never indexed, never cached.
+    // The content editor (staff only): its own policies, never indexed, never cached.
     {
       path: `${EDITOR_PATH}*`,
-      detach: ['Content-Security-Policy'],
+      detach: ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'],
       headers: editorHeaders(),
     },
     { path: SPECULATION_RULES_PATH, headers: [['Content-Type', SPECULATION_RULES_TYPE]] },
@@ -190,9 +196,10 @@ export function nginxConf(
   // The content editor: its own policy, never indexed, never cached.
   const editor = [
     `    location ${EDITOR_PATH} {`,
-    ...[...COMMON_HEADERS, ...editorHeaders()].map(
-      ([k, v]) => `        add_header ${k} ${quote(v)} always;`,
-    ),
+    ...[
+      ...COMMON_HEADERS.filter(([k]) => !editorHeaders().some(([name]) => name === k)),
+      ...editorHeaders(),
+    ].map(([k, v]) => `        add_header ${k} ${quote(v)} always;`),
     '    }',
   ].join('\n');
   const tls = (key: keyof typeof TLS_PLACEHOLDERS) => TLS_PLACEHOLDERS[key].replace('HOST', host);

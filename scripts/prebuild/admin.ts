@@ -1,5 +1,6 @@
-// The content editor at /admin/ (Decap CMS): its page, its configuration
-// (generated from the content schemas), its bundle with the site's preview
+// The content editor at /admin/ (Sveltia CMS): its page, its configuration
+// (generated from the content schemas), Sveltia's own build (copied from its
+// npm package, without source maps), our module with the site's preview
 // components, and the site's stylesheet for the previews. Written into
 // public/admin/, which `next build` copies to out/admin/; nothing of it is
 // linked from, or loaded by, the public pages.
@@ -17,8 +18,8 @@ import { siteUrl } from '@/lib/site';
 
 /**
  * What a browser cannot run: the build stops if the site's code in the editor's
- * bundle reaches a module that reads files (a content loader). Decap's own
- * packages bring their browser versions of `path` and are left alone.
+ * bundle reaches a module that reads files (a content loader). Packages that
+ * bring their own browser versions of `path` are left alone.
  */
 const serverOnly: esbuild.Plugin = {
   name: 'server-only',
@@ -37,6 +38,47 @@ const serverOnly: esbuild.Plugin = {
   },
 };
 
+/**
+ * The grammars and themes of Sveltia's code highlighter (about 300 modules,
+ * 12 MB) serve its Code field, which no content kind uses: each resolves to an
+ * empty grammar list, so the editor ships a few dozen files instead of 370.
+ */
+const noCodeLanguages: esbuild.Plugin = {
+  name: 'no-code-languages',
+  setup(build) {
+    build.onResolve({ filter: /^@shikijs\/(langs|themes)\// }, (args) => ({
+      path: args.path,
+      namespace: 'no-code-languages',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'no-code-languages' }, () => ({
+      contents: 'export default [];',
+      loader: 'js',
+    }));
+  },
+};
+
+const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+
+/**
+ * Sveltia's npm build is made for a bundler: it imports its dependencies by
+ * name, on demand (each code language of its code editor a module of its own),
+ * and finds its fonts, WebAssembly and worker beside itself
+ * (`new URL('assets/…', import.meta.url)`). esbuild bundles it with our module
+ * and splits what it loads on demand into chunks; its assets are copied beside.
+ */
+function copyEditorAssets(dest: string) {
+  // The package exports only its module (npm/index.js): its folder is two levels up.
+  const pkg = path.dirname(path.dirname(require.resolve('@sveltia/cms')));
+  const { version } = JSON.parse(fs.readFileSync(path.join(pkg, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  fs.cpSync(path.join(pkg, 'npm', 'assets'), path.join(dest, 'assets'), {
+    recursive: true,
+    filter: (file) => !file.endsWith('.map'),
+  });
+  return version;
+}
+
 const page = (title: string) => `<!doctype html>
 <html lang="en">
   <head>
@@ -44,10 +86,10 @@ const page = (title: string) => `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
     <title>${title}</title>
-    <link href="/admin/config.yml" type="text/yaml" rel="cms-config-url" />
+    <link href="/admin/config.yml" type="application/yaml" rel="cms-config-url" />
   </head>
   <body>
-    <script src="/admin/cms.js"></script>
+    <script type="module" src="/admin/cms.js"></script>
   </body>
 </html>
 `;
@@ -66,24 +108,31 @@ export async function writeAdmin(pub: string): Promise<string> {
     { from: path.resolve('app/globals.css') },
   );
   fs.writeFileSync(path.join(dir, 'preview.css'), css.css);
+  const version = copyEditorAssets(dir);
   const facts = Object.fromEntries(locales.map((l) => [l, placeholderValues(l)]));
   const result = await esbuild.build({
-    entryPoints: [path.resolve('components/cms/admin.tsx')],
-    outfile: path.join(dir, 'cms.js'),
+    entryPoints: { cms: path.resolve('components/cms/admin.tsx') },
+    outdir: dir,
+    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
+    splitting: true,
     minify: true,
-    format: 'iife',
+    format: 'esm',
     platform: 'browser',
-    target: 'es2020',
+    target: 'es2022',
     jsx: 'automatic',
-    loader: { '.wasm': 'file' },
-    publicPath: '/admin/',
     legalComments: 'external',
-    define: { 'process.env.NODE_ENV': '"production"', SITE_FACTS: JSON.stringify(facts) },
-    plugins: [serverOnly],
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      'process.env.SITE_URL': JSON.stringify(siteUrl),
+      SITE_FACTS: JSON.stringify(facts),
+    },
+    plugins: [serverOnly, noCodeLanguages],
     logLevel: 'error',
     metafile: true,
   });
-  const bytes = Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
-  return `the editor at /admin/ (${Math.round(bytes / 1024)} KB)`;
+  const outputs = Object.entries(result.metafile.outputs);
+  const all = outputs.reduce((sum, [, o]) => sum + o.bytes, 0);
+  const first = outputs.find(([file]) => file.endsWith('cms.js'))?.[1].bytes ?? 0;
+  return `the editor at /admin/ (Sveltia CMS ${version}: ${kb(first)} on opening, ${kb(all)} with what it loads on demand)`;
 }
