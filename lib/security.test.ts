@@ -178,7 +178,9 @@ describe('the content editor (/admin/)', () => {
     const start = conf.indexOf(`location ${EDITOR_PATH} {`);
     const block = conf.slice(start, conf.indexOf('    }', start));
     expect(block).toContain(`add_header Content-Security-Policy "${editorPolicy()}" always;`);
-    expect(block).toContain('add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;');
+    expect(block).toContain(
+      'add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;',
+    );
     expect(block).not.toContain('Cross-Origin-Opener-Policy "same-origin"');
     expect(block).toContain('add_header X-Robots-Tag "noindex, nofollow" always;');
     expect(block).toContain('add_header X-Frame-Options "DENY" always;');

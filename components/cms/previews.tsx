@@ -43,9 +43,7 @@ function dataOf<T>(props: Props): T {
 
 /** A picture as the editor holds it (saved or just uploaded): no WebP variants in a preview. */
 const pictureOf = (props: Props, src: string | undefined): ImageFile | undefined =>
-  src
-    ? { src: props.getAsset(src)?.url ?? src, width: 800, height: 600 }
-    : undefined;
+  src ? { src: props.getAsset(src)?.url ?? src, width: 800, height: 600 } : undefined;
 
 function PostPreview(props: Props) {
   const locale = languageOf(props);

@@ -126,8 +126,7 @@ export function editorField(
       max: shifted(today, window.futureDays),
     };
   }
-  if (json.widget === 'time')
-    return { ...base, widget: 'datetime', type: 'time', format: 'HH:mm' };
+  if (json.widget === 'time') return { ...base, widget: 'datetime', type: 'time', format: 'HH:mm' };
   if (json.widget === 'select-multiple')
     return {
       ...base,

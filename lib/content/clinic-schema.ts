@@ -183,6 +183,9 @@ export const taglinesSchema = z.strictObject({
       }),
     )
     .min(15, 'needs at least 15 languages')
-    .meta({ label: 'Language-assistance taglines' }),
+    .meta({
+      label: 'Language-assistance taglines',
+      hint: 'The notice of language assistance (45 CFR 92.11) on the nondiscrimination page, in at least 15 languages. Entries that say auxiliary aids are free follow HHS’s 2024 sample notices; replace the others with HHS’s 2024 sample for their language when the clinic reviews the page.',
+    }),
 });
 export type Tagline = z.infer<typeof taglinesSchema>['taglines'][number];

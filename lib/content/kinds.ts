@@ -24,7 +24,7 @@ import {
   stepsSchema,
   teamMemberSchema,
 } from '@/lib/content/schemas';
-import type { Locale } from '@/lib/i18n';
+import { locales, type Locale } from '@/lib/i18n';
 
 /**
  * Every kind of content: where its files are, how they are laid out, its
@@ -241,4 +241,15 @@ export function checkKinds(): void {
       else readEntries(kind);
     }),
   );
+}
+
+/** Every file of a kind, as a path under content/. */
+export function kindFiles(kind: Kind): string[] {
+  if (kind.layout === 'file' || kind.layout === 'facts') return [kind.file];
+  const dir = contentDir(kind.folder);
+  if (kind.layout === 'posts')
+    return markdownSlugs(dir).flatMap((slug) =>
+      locales.map((l) => path.join(kind.folder, l, `${slug}.md`)),
+    );
+  return yamlSlugs(dir).map((slug) => path.join(kind.folder, `${slug}.yaml`));
 }
