@@ -6,8 +6,8 @@ import { REDIRECT_LIMITS } from '../scripts/postbuild/aliases';
 import { OUT, oldAddresses, sitemapPaths } from './support';
 import { test } from './tab';
 
-// Every old address (the aliases, and each page's address from before its
-// words were translated) has a redirect page of the same markup, checked file
+// Every old address (the aliases, each page's address from before its words
+// were translated, and each published page that is gone) has a redirect page of the same markup, checked file
 // by file below; its target is a page of the sitemap, which the crawl checks.
 // In a browser on a plain file server, one old address of each kind in each
 // language shows that the markup leads to the page (hosts.spec.ts checks the
@@ -32,7 +32,13 @@ for (const { from, to, kind } of followed) {
 test('every old address has a noindex redirect page and a 301 in _redirects', () => {
   const rules = new Set(fs.readFileSync(path.join(OUT, '_redirects'), 'utf8').split('\n'));
   const pages = sitemapPaths();
-  expect(followed.map((m) => m.kind).sort()).toEqual(['alias', 'alias', 'untranslated']);
+  expect(followed.map((m) => m.kind).sort()).toEqual([
+    'alias',
+    'alias',
+    'gone',
+    'gone',
+    'untranslated',
+  ]);
   for (const { from, to } of moved) {
     expect(pages, `${from} leads to a page of the sitemap`).toContain(to);
     const html = fs.readFileSync(path.join(OUT, from, 'index.html'), 'utf8');

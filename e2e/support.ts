@@ -11,6 +11,7 @@ import type {
   Request,
 } from '@playwright/test';
 import { clinic, vendorOrigin } from '../lib/content/clinic';
+import { goneRedirects } from '../lib/content/moved-pages';
 import { delocalizePath, localeOfPath, locales } from '../lib/i18n';
 import { aliases, legalSlugs, localizePath, untranslatedPath } from '../lib/routes';
 import { widgetOrigins, widgets } from '../lib/widgets';
@@ -30,12 +31,16 @@ export function sitemapPaths(): string[] {
 }
 
 /**
- * Every old address and the page it leads to, from the export: each aliased
- * link in every language, and each page of the sitemap at its address from
- * before its words were translated (the Spanish pages lived at /es plus the
- * English path).
+ * Every old address and the page it leads to: each aliased link in every
+ * language, each page of the sitemap at its address from before its words
+ * were translated (the Spanish pages lived at /es plus the English path), and
+ * each published page that is gone (renamed or removed).
  */
-export function oldAddresses(): { from: string; to: string; kind: 'alias' | 'untranslated' }[] {
+export function oldAddresses(): {
+  from: string;
+  to: string;
+  kind: 'alias' | 'untranslated' | 'gone';
+}[] {
   const aliased = locales.flatMap((l) =>
     aliases.map((a) => ({
       from: untranslatedPath(a.from, l),
@@ -50,7 +55,9 @@ export function oldAddresses(): { from: string; to: string; kind: 'alias' | 'unt
       kind: 'untranslated' as const,
     }))
     .filter((r) => r.from !== r.to);
-  return [...aliased, ...moved];
+  // Published pages that are gone (renamed or removed: lib/published.ts).
+  const gone = goneRedirects().map((r) => ({ ...r, kind: 'gone' as const }));
+  return [...aliased, ...moved, ...gone];
 }
 
 /** The file in out/ a plain static host serves for a site path, or null. */

@@ -13,6 +13,7 @@ import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import sharp from 'sharp';
 import { getPosts } from '@/lib/blog';
+import { buildDayOf } from '@/lib/content/today';
 import { locales } from '@/lib/i18n';
 import type { NavItem } from '@/lib/navigation';
 import { routes } from '@/lib/routes';
@@ -38,7 +39,8 @@ const category = { key: 'jaw-health', picture: '/illustrations/blog/jaw-health.s
 const post = {
   slug: 'jaw-tension-and-posture',
   category: 'acupuncture',
-  date: '2099-01-01',
+  // Today, in the clinic's time zone: newer than every post, and not scheduled for later.
+  date: buildDayOf(),
   picture: '/media/jaw-tension.jpg',
 };
 

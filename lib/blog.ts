@@ -2,6 +2,8 @@ import { contentFile } from '@/lib/content/read';
 import { blogCategory } from '@/lib/content/blog-categories';
 import { clinic } from '@/lib/content/clinic';
 import { contentKinds, readEntries } from '@/lib/content/kinds';
+import { followMoves } from '@/lib/content/moved-pages';
+import { buildDayOf, isPublished } from '@/lib/content/today';
 import type { ImageFile } from '@/lib/content/pictures';
 import { locales, defaultLocale, type Locale } from '@/lib/i18n';
 import { fillDeep } from '@/lib/placeholders';
@@ -28,9 +30,17 @@ export type Post = {
   body: string | null;
 };
 
-/** Every post of every language, newest first: by date, then by slug for posts of the same day. */
+/**
+ * Every published post of every language, newest first: by date, then by slug
+ * for posts of the same day. A post dated after the day of the build is
+ * scheduled: it stays out of every page, listing, feed, sitemap and search
+ * index until the build of its day.
+ */
 function readPosts(): Record<Locale, Post[]> {
-  const entries = readEntries(contentKinds().posts);
+  const today = buildDayOf();
+  const entries = readEntries(contentKinds().posts).filter(({ copy }) =>
+    isPublished(copy[defaultLocale].date, today),
+  );
   const inLanguage = (locale: Locale) =>
     entries
       .map(({ slug, copy }) => {
@@ -48,7 +58,7 @@ function readPosts(): Record<Locale, Post[]> {
           category: post.category,
           categoryLabel: category.label[locale],
           author: clinic.doctor.name,
-          body: post.body ?? null,
+          body: post.body ? followMoves(post.body, locale) : null,
         };
       })
       .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { conditions } from '@/lib/content/conditions';
 import { categorySlugs, serviceSlugs } from '@/lib/content/slugs';
 import { pageCount, postSlugs } from '@/lib/blog';
+import { goneRedirects } from '@/lib/content/moved-pages';
 import type { Locale } from '@/lib/i18n';
 import { canonicalPaths, legalSlugs, localizePath, redirects, routes } from '@/lib/routes';
 
@@ -40,9 +41,13 @@ export function sitePaths(): string[] {
   return canonicalPaths(postSlugs(), conditions);
 }
 
-/** Every old address of the site and where it moved (lib/routes.ts's redirects()). */
+/**
+ * Every old address of the site and where it leads: the aliases and the pages'
+ * addresses from before their words were translated (lib/routes.ts's
+ * redirects()), and every published page that is gone (lib/published.ts).
+ */
 export function siteRedirects() {
-  return redirects(sitePaths());
+  return [...redirects(sitePaths()), ...goneRedirects()];
 }
 
 /** The last segment of a page's address in a language: the value of its dynamic segment. */

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import YAML from 'yaml';
 
 /**
@@ -103,17 +102,20 @@ function checkExamples(claims: readonly Claim[], file: string) {
   }
 }
 
-const loaded = new Map<string, Claim[]>();
+const parsed = new Map<string, Claim[]>();
 
-/** The claims of a file, checked against their examples (once per file). */
-export function loadClaims(file: string): Claim[] {
-  const cached = loaded.get(file);
+/**
+ * The claims of a claims.yml text, checked against their examples (once per text). It takes
+ * the text, not the file, so that the editor's preview runs the same rule in the browser.
+ */
+export function parseClaims(source: string, file = 'claims.yml'): Claim[] {
+  const cached = parsed.get(source);
   if (cached) return cached;
-  const data: unknown = YAML.parse(fs.readFileSync(file, 'utf8'));
+  const data: unknown = YAML.parse(source);
   const list = data && typeof data === 'object' && 'claims' in data ? data.claims : undefined;
   if (!Array.isArray(list)) throw new Error(`${file}: expected a list under claims`);
   const claims = list.map((entry: ClaimData) => claimOf(entry));
   checkExamples(claims, file);
-  loaded.set(file, claims);
+  parsed.set(source, claims);
   return claims;
 }

@@ -5,6 +5,7 @@ import { TextlintKernelDescriptor } from '@textlint/kernel';
 import { registerImportHook, registerResolveHook } from '@textlint/resolver';
 import { createLinter } from 'textlint';
 import type { Locale } from '../lib/i18n';
+import type { ProseRuleTexts } from './check';
 
 /**
  * The prose linter: textlint, once per language, with the configuration of that language's
@@ -48,6 +49,24 @@ function findLocalModules() {
   registerImportHook(async (specifier) => ({ exports: { default: require(specifier) } }));
 }
 
+/** The texts of a language's rule files, as its .textlintrc.json names them. */
+export function proseRuleTexts(language: Locale): ProseRuleTexts {
+  const dir = path.join(PROSE_DIR, language);
+  const config = JSON.parse(fs.readFileSync(path.join(dir, '.textlintrc.json'), 'utf8')) as {
+    rules: {
+      prh: { rulePaths: string[] };
+      'health-claims': { claims: string };
+      statements: { statements: string };
+    };
+  };
+  const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
+  return {
+    terms: config.rules.prh.rulePaths.map(read),
+    claims: read(config.rules['health-claims'].claims),
+    statements: read(config.rules.statements.statements),
+  };
+}
+
 /** A textlint linter for one language's copy (lintFiles, lintText). */
 export async function createProseLinter(language: Locale) {
   findLocalModules();
@@ -58,8 +77,16 @@ export async function createProseLinter(language: Locale) {
     throw new Error(`${configFilePath}: ${loaded.error.message}\n${causes}`);
   }
   const { rules, filterRules, plugins } = loaded.config;
+  const texts = proseRuleTexts(language);
   const descriptor = new TextlintKernelDescriptor({
-    rules,
+    // Our rules take their rule file's text (so the editor's preview runs them in the browser).
+    rules: rules.map((r) =>
+      r.ruleId === 'health-claims'
+        ? { ...r, options: { claimsText: texts.claims } }
+        : r.ruleId === 'statements'
+          ? { ...r, options: { statementsText: texts.statements } }
+          : r,
+    ),
     filterRules,
     // Only the configured plugins: textlint's own Markdown plugin would read .md files first,
     // without their front matter.

@@ -11,9 +11,9 @@ import path from 'node:path';
 import YAML from 'yaml';
 import { clinic } from '@/lib/content/clinic';
 import { locales } from '@/lib/i18n';
-import { loadClaims } from '@/prose/health-claims';
+import { parseClaims } from '@/prose/health-claims';
 import { copyFiles, PROSE_DIR } from '@/prose/linter';
-import { loadStatements, namesPage, pageOf } from '@/prose/textlint-rule-statements';
+import { parseStatements, namesPage, pageOf } from '@/prose/textlint-rule-statements';
 
 const file = (locale: string, name: string) => path.join(PROSE_DIR, locale, name);
 
@@ -35,7 +35,9 @@ describe.each(locales.map((l) => [l]))('the %s rules', (locale) => {
   });
 
   it('tie each claim about a clinic fact to a fact that is still false', () => {
-    const facts = loadClaims(file(locale, 'claims.yml')).filter((c) => c.fact);
+    const facts = parseClaims(fs.readFileSync(file(locale, 'claims.yml'), 'utf8')).filter(
+      (c) => c.fact,
+    );
     for (const claim of facts) {
       const value = (claim.fact ?? '')
         .split('.')
@@ -50,7 +52,9 @@ describe.each(locales.map((l) => [l]))('the %s rules', (locale) => {
 
   it('name only pages that exist in statements.yml', () => {
     const pages = copyFiles().map(pageOf);
-    for (const key of loadStatements(file(locale, 'statements.yml')).keys())
+    for (const key of parseStatements(
+      fs.readFileSync(file(locale, 'statements.yml'), 'utf8'),
+    ).keys())
       expect(`${key}: ${pages.some((page) => namesPage(key, page))}`).toBe(`${key}: true`);
   });
 });

@@ -1,20 +1,18 @@
-import path from 'node:path';
 import type { AnyTxtNode, TxtNode } from '@textlint/ast-node-types';
 import type { TextlintRuleReporter } from '@textlint/types';
-import { findClaims, loadClaims } from './health-claims';
+import { findClaims, parseClaims } from './health-claims';
 
 /**
  * textlint rule `health-claims`: reports every claim of the language's claims file (option
- * `claims`, relative to the configuration) that a paragraph, heading or table cell makes
- * without the context that allows it. See prose/health-claims.ts.
+ * `claimsText`, its text: prose/linter.ts reads it) that a paragraph, heading or table cell
+ * makes without the context that allows it. See prose/health-claims.ts.
  */
 const BLOCKS = new Set(['Paragraph', 'Header', 'TableCell']);
 /** A list or table is one paragraph for a source link, as it is one block of Markdown. */
 const GROUPS = new Set(['List', 'Table']);
 
-const reporter: TextlintRuleReporter<{ claims?: string }> = (context, options) => {
-  const base = context.getConfigBaseDir() ?? process.cwd();
-  const claims = loadClaims(path.resolve(base, options?.claims ?? 'claims.yml'));
+const reporter: TextlintRuleReporter<{ claimsText?: string }> = (context, options) => {
+  const claims = parseClaims(options?.claimsText ?? 'claims: []');
   const { getSource, report, RuleError, locator } = context;
 
   const check = (block: TxtNode, group: TxtNode | undefined) => {

@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { TextlintRuleReporter } from '@textlint/types';
 import YAML from 'yaml';
 import { isLocale } from '../lib/i18n';
 
 /**
  * textlint rule `statements`: what a given page must say, or must never say, read from the
- * language's `statements.yml` (option `statements`, relative to the configuration). Each key
+ * language's `statements.yml` (option `statementsText`, its text: prose/linter.ts reads it). Each key
  * names the copy it applies to by its path under content/ without the language folder, and
  * with or without its extension (`legal/hipaa-policy` is content/legal/<language>/hipaa-policy.md,
  * `blog/*.md` is every post, `*` matching within a folder); each entry is `{ id, reason, must }` or `{ id, reason, mustNot }`,
@@ -14,12 +12,12 @@ import { isLocale } from '../lib/i18n';
  */
 export type Statement = { id: string; reason: string; must?: RegExp; mustNot?: RegExp };
 
-const loaded = new Map<string, Map<string, Statement[]>>();
+const parsed = new Map<string, Map<string, Statement[]>>();
 
-export function loadStatements(file: string): Map<string, Statement[]> {
-  const cached = loaded.get(file);
+export function parseStatements(source: string, file = 'statements.yml'): Map<string, Statement[]> {
+  const cached = parsed.get(source);
   if (cached) return cached;
-  const data: unknown = YAML.parse(fs.readFileSync(file, 'utf8'));
+  const data: unknown = YAML.parse(source);
   if (!data || typeof data !== 'object') throw new Error(`${file}: expected a mapping of pages`);
   const pages = new Map<string, Statement[]>();
   for (const [key, list] of Object.entries(data)) {
@@ -35,15 +33,19 @@ export function loadStatements(file: string): Map<string, Statement[]> {
       }),
     );
   }
-  loaded.set(file, pages);
+  parsed.set(source, pages);
   return pages;
 }
 
-/** The page a copy file is, as statements.yml names it: `legal/hipaa-policy.md`. */
+/**
+ * The page a copy file is, as statements.yml names it: `legal/hipaa-policy.md`, from its
+ * path (absolute, or from the project folder; the part from its `content` folder on).
+ */
 export function pageOf(filePath: string): string {
-  const parts = path.relative(process.cwd(), filePath).split(path.sep);
-  const inContent = parts[0] === 'content' ? parts.slice(1) : parts;
-  return inContent.filter((part) => !isLocale(part)).join('/');
+  const parts = filePath.split(/[\\/]/);
+  const content = parts.lastIndexOf('content');
+  const inContent = content === -1 ? parts : parts.slice(content + 1);
+  return inContent.filter((part) => part && !isLocale(part)).join('/');
 }
 
 /** Whether a key of statements.yml names a page: `*` for any name, the extension optional. */
@@ -53,9 +55,8 @@ export function namesPage(key: string, page: string): boolean {
   return new RegExp(`^${escaped.join('[^/]*')}${extension}$`).test(page);
 }
 
-const reporter: TextlintRuleReporter<{ statements?: string }> = (context, options) => {
-  const base = context.getConfigBaseDir() ?? process.cwd();
-  const pages = loadStatements(path.resolve(base, options?.statements ?? 'statements.yml'));
+const reporter: TextlintRuleReporter<{ statementsText?: string }> = (context, options) => {
+  const pages = parseStatements(options?.statementsText ?? '{}');
   const { getSource, getFilePath, report, RuleError, locator } = context;
   return {
     Document(document) {

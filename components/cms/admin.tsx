@@ -1,13 +1,31 @@
 import CMS from '@sveltia/cms';
-import { previews } from '@/components/cms/previews';
+import type { CustomPreviewTemplateProps } from '@sveltia/cms';
+import { Checks, type EntryPlace } from '@/components/cms/checks';
+import { FieldsPreview, previews } from '@/components/cms/previews';
 
 /**
- * The editor at /admin/ (Sveltia CMS), bundled by scripts/prebuild/admin.ts into
- * public/admin/cms.js beside Sveltia's own build. It reads public/admin/config.yml,
- * which is generated from the content schemas; previews use the site's
- * stylesheet and components.
+ * The editor at /admin/ (Sveltia CMS), bundled by scripts/prebuild/admin.ts with
+ * Sveltia's own build. It reads public/admin/config.yml, generated from the
+ * content schemas. Every entry's preview starts with "Before you publish"
+ * (components/cms/checks.tsx), then the entry in the site's own components and
+ * stylesheet where it has a page of its own, or its fields.
  */
+declare const EDITOR_ENTRIES: { name: string; kind: string; path: string }[];
+
+/** A content file's path from its pattern: `{id}` and `{locale}` filled. */
+const placeOf = (kind: string, path: string): EntryPlace => ({
+  kind,
+  file: (id, locale) => path.replace('{id}', id).replace('{locale}', locale),
+});
+
 CMS.registerPreviewStyle('/admin/preview.css');
-for (const [name, template] of Object.entries(previews))
-  CMS.registerPreviewTemplate(name, template);
+for (const { name, kind, path } of EDITOR_ENTRIES) {
+  const Template = previews[name] ?? FieldsPreview;
+  const place = placeOf(kind, path);
+  CMS.registerPreviewTemplate(name, (props: CustomPreviewTemplateProps) => (
+    <Checks preview={props} place={place}>
+      <Template {...props} />
+    </Checks>
+  ));
+}
 CMS.init();

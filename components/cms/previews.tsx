@@ -164,6 +164,18 @@ function ClosurePreview(props: Props) {
   );
 }
 
+/** Any other entry: each field as the editor shows it, under the checks. */
+export function FieldsPreview(props: Props) {
+  const data = (props.entry.get('data')?.toJS?.() ?? {}) as Record<string, unknown>;
+  return (
+    <div className="mx-auto max-w-3xl p-4">
+      {Object.keys(data).map((name) => (
+        <div key={name}>{props.widgetFor(name)}</div>
+      ))}
+    </div>
+  );
+}
+
 /** Preview templates by collection (or, for a one-file entry, file) name. */
 export const previews: Record<string, ComponentType<Props>> = {
   posts: PostPreview,

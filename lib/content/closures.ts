@@ -1,7 +1,7 @@
-import { dayIn, isShown, type ClosureDays } from '@/lib/closure-days';
-import { clinic } from '@/lib/content/clinic';
+import { isShown, type ClosureDays } from '@/lib/closure-days';
 import { contentKinds, readEntries } from '@/lib/content/kinds';
 import { contentFile } from '@/lib/content/read';
+import { buildDayOf } from '@/lib/content/today';
 import type { Localized } from '@/lib/i18n';
 import { fillLocalized } from '@/lib/placeholders';
 
@@ -31,7 +31,7 @@ export const closures: readonly Closure[] = readEntries(contentKinds().closures)
   .sort((a, b) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id));
 
 /** The day of the build in the clinic's time zone: what the exported pages show as today. */
-export const buildDay = dayIn(clinic.timeZone);
+export const buildDay = buildDayOf();
 
 /** Closures that have not passed: what structured data announces and the pages carry. */
 export const upcoming = (today: string, list: readonly Closure[] = closures) =>

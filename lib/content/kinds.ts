@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { clinicSchema, taglinesSchema } from '@/lib/content/clinic-schema';
@@ -18,13 +19,18 @@ import {
   closureSchema,
   conditionSchema,
   legalSchema,
+  movedPagesSchema,
   postSchema,
   serviceSchema,
   snippetSchema,
   stepsSchema,
   teamMemberSchema,
 } from '@/lib/content/schemas';
-import { locales, type Locale } from '@/lib/i18n';
+import { delocalizePath, locales, type Locale } from '@/lib/i18n';
+import { PUBLISHED_FILE, parsePublished } from '@/lib/published';
+import { canonicalPaths } from '@/lib/routes';
+import { categorySlugs, type CategorySlug } from '@/lib/content/slugs';
+import { buildDayOf, isPublished } from '@/lib/content/today';
 
 /**
  * Every kind of content: where its files are, how they are laid out, its
@@ -74,6 +80,55 @@ function categoryLabels(): Record<string, string> {
         return typeof raw.en?.label === 'string' ? [[key, raw.en.label]] : [];
       } catch {
         return []; // a broken file is named by its own check
+      }
+    }),
+  );
+}
+
+/** The English addresses the site has published (content/published-addresses.txt), each once. */
+function publishedChoices(): readonly [string, ...string[]] {
+  const file = contentDir(PUBLISHED_FILE);
+  const published = fs.existsSync(file) ? parsePublished(fs.readFileSync(file, 'utf8')) : [];
+  const english = [...new Set(published.map((p) => delocalizePath(p.path)))].sort();
+  return english.length > 0 ? (english as [string, ...string[]]) : ['/'];
+}
+
+/**
+ * The English addresses of the site's pages as the content folder has them now,
+ * read from the files as written (their checks name any problem).
+ */
+export function rawSitePaths(): string[] {
+  const dir = contentDir('conditions');
+  const conditions = yamlSlugs(dir).flatMap((slug) => {
+    try {
+      const raw = readRaw(path.join(dir, `${slug}.yaml`)) as { en?: { category?: unknown } };
+      const category = raw.en?.category;
+      return (categorySlugs as readonly unknown[]).includes(category)
+        ? [{ slug, category: category as CategorySlug }]
+        : [];
+    } catch {
+      return []; // a broken file is named by its own check
+    }
+  });
+  const dates = rawPostDates();
+  const today = buildDayOf();
+  const published = markdownSlugs(contentDir('blog')).filter((slug) => {
+    const date = dates.get(`/blog/${slug}/`);
+    return !date || isPublished(date, today);
+  });
+  return canonicalPaths(published, conditions);
+}
+
+/** Each post's date, by its English address, as its English file has it. */
+export function rawPostDates(): Map<string, string> {
+  const dir = contentDir('blog');
+  return new Map(
+    markdownSlugs(dir).flatMap((slug) => {
+      try {
+        const { date } = readRaw(path.join(dir, 'en', `${slug}.md`)) as { date?: unknown };
+        return typeof date === 'string' ? [[`/blog/${slug}/`, date] as const] : [];
+      } catch {
+        return [];
       }
     }),
   );
@@ -188,6 +243,15 @@ export function contentKinds() {
     },
     ...pageFiles,
     steps: { label: 'Three steps', layout: 'file', file: 'steps.yaml', schema: stepsSchema },
+    movedPages: {
+      label: 'Moved and removed pages',
+      layout: 'facts',
+      file: 'moved-pages.yaml',
+      schema: movedPagesSchema(
+        publishedChoices(),
+        rawSitePaths() as unknown as readonly [string, ...string[]],
+      ),
+    },
     taglines: {
       label: 'Language-assistance taglines',
       layout: 'facts',

@@ -1,4 +1,5 @@
 import { contentKinds, readEntries, readFacts } from '@/lib/content/kinds';
+import { followMoves } from '@/lib/content/moved-pages';
 import { ContentError, contentFile } from '@/lib/content/read';
 import { locales, type Locale } from '@/lib/i18n';
 import { fillDeep } from '@/lib/placeholders';
@@ -25,7 +26,10 @@ function readLegal() {
     entries.map(({ slug, copy }) => [
       slug,
       Object.fromEntries(
-        locales.map((l) => [l, { slug, ...fillDeep(copy[l], l, file(l, slug)) }]),
+        locales.map((l) => {
+          const doc = fillDeep(copy[l], l, file(l, slug));
+          return [l, { slug, ...doc, body: followMoves(doc.body, l) }];
+        }),
       ) as Record<Locale, LegalDoc>,
     ]),
   );

@@ -202,3 +202,29 @@ export const snippetSchema = z.strictObject({
   title: text('Name', 'What the passage is, for the editor’s list.'),
   text: paragraph('Text', 'Markdown. It replaces {{snippet.<file name>}} wherever that appears.'),
 });
+
+/**
+ * Pages staff moved or removed, and where each now leads (content/moved-pages.yaml):
+ * `from` is any address the site has published, `to` a page of the site now
+ * (English addresses; each language follows). A gone page not listed here
+ * leads to its renamed self or the page above it (lib/published.ts).
+ */
+export const movedPagesSchema = (
+  published: readonly [string, ...string[]],
+  pages: readonly [string, ...string[]],
+) =>
+  z.strictObject({
+    moves: z
+      .array(
+        z.strictObject({
+          from: choice(published, 'Old address', 'An address the site has published.'),
+          to: choice(pages, 'Now leads to', 'A page of the site as it is now.'),
+        }),
+      )
+      .default([])
+      .meta({
+        label: 'Moved and removed pages',
+        hint: 'Where the old address of a page you deleted or renamed should lead. Without an entry here it leads to the renamed page, or else to the page above it (a post to the blog).',
+        summary: '{{fields.from}} → {{fields.to}}',
+      }),
+  });

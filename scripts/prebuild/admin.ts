@@ -11,6 +11,9 @@ import * as esbuild from 'esbuild';
 import postcss from 'postcss';
 import YAML from 'yaml';
 import { cmsConfig } from '@/lib/cms/config';
+import { contentKinds, type Kind } from '@/lib/content/kinds';
+import { siteIndex } from '@/lib/content/site-index';
+import { proseRuleTexts } from '@/prose/linter';
 import { clinic } from '@/lib/content/clinic';
 import { locales } from '@/lib/i18n';
 import { placeholderValues } from '@/lib/placeholders';
@@ -25,7 +28,8 @@ const serverOnly: esbuild.Plugin = {
   name: 'server-only',
   setup(build) {
     build.onResolve({ filter: /^(node:|fs$|path$|os$)/ }, (args) =>
-      args.importer.includes(`${path.sep}node_modules${path.sep}`)
+      args.importer.includes(`${path.sep}node_modules${path.sep}`) ||
+      args.importer.startsWith(path.resolve('scripts/prebuild/browser'))
         ? undefined
         : {
             errors: [
@@ -56,6 +60,22 @@ const noCodeLanguages: esbuild.Plugin = {
     }));
   },
 };
+
+const shim = (file: string) => path.resolve('scripts/prebuild/browser', file);
+
+/** Every collection and one-file entry of the editor: its kind and its files' path pattern. */
+function editorEntries() {
+  return Object.entries(contentKinds() as Record<string, Kind>).map(([key, kind]) => {
+    switch (kind.layout) {
+      case 'posts':
+        return { name: key, kind: key, path: `content/${kind.folder}/{locale}/{id}.md` };
+      case 'entries':
+        return { name: key, kind: key, path: `content/${kind.folder}/{id}.yaml` };
+      default:
+        return { name: key.replace(/^page:/, ''), kind: key, path: `content/${kind.file}` };
+    }
+  });
+}
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 
@@ -126,7 +146,23 @@ export async function writeAdmin(pub: string): Promise<string> {
       'process.env.NODE_ENV': '"production"',
       'process.env.SITE_URL': JSON.stringify(siteUrl),
       SITE_FACTS: JSON.stringify(facts),
+      SITE_INDEX: JSON.stringify(siteIndex()),
+      PROSE_RULES: JSON.stringify(Object.fromEntries(locales.map((l) => [l, proseRuleTexts(l)]))),
+      EDITOR_ENTRIES: JSON.stringify(editorEntries()),
     },
+    // textlint's packages (the prose rules of the preview) import Node built-ins they never
+    // call in the browser, and read `process`.
+    alias: {
+      fs: shim('node-builtins.js'),
+      'node:fs': shim('node-builtins.js'),
+      os: shim('node-builtins.js'),
+      'node:os': shim('node-builtins.js'),
+      path: 'path-browserify',
+      'node:path': 'path-browserify',
+      assert: shim('assert.js'),
+      'node:assert': shim('assert.js'),
+    },
+    banner: { js: 'globalThis.process ??= { env: {}, cwd: () => "/", platform: "browser" };' },
     plugins: [serverOnly, noCodeLanguages],
     logLevel: 'error',
     metafile: true,

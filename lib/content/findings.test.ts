@@ -1,0 +1,64 @@
+import { entryFindings, findingText, type SiteIndex } from '@/lib/content/findings';
+
+const index: SiteIndex = {
+  pages: ['/', '/blog/', '/blog/kept/', '/services/auto-injury/'],
+  aliases: [{ from: '/services/auto-accident/', to: '/services/auto-injury/' }],
+  placeholders: ['phone', 'snippet.ice-and-heat'],
+  facts: [{ value: '(913) 555-0142', placeholder: 'phone' }, { value: '8:00 AM' }],
+  closures: [{ id: '2026-12-24', start: '2026-12-24', end: '2026-12-24' }],
+};
+
+const post = (body: string, extra: Record<string, unknown> = {}) => ({
+  en: { title: 'A post', body, ...extra },
+  es: { title: 'Una entrada', body, ...extra },
+});
+const fixes = (kind: string, id: string, copy: Parameters<typeof entryFindings>[2]) =>
+  entryFindings(kind, id, copy, index)
+    .filter((f) => f.level === 'fix')
+    .map(findingText);
+
+describe('what the content check asks to fix, in words staff understand', () => {
+  it('a post as staff write it (two plain paragraphs, no headings) only gets advice', () => {
+    const found = entryFindings('posts', 'new', post('First paragraph.\n\nSecond one.'), index);
+    expect(found.filter((f) => f.level === 'fix')).toEqual([]);
+    expect(found.map(findingText)).toContain(
+      'English: A longer article reads better with headings (##) that say what each part is about.',
+    );
+  });
+
+  it('names a link to no page, to an old address, and a plain-http link', () => {
+    expect(
+      fixes('posts', 'x', post('[a](/blog/missing/) [b](/services/auto-accident) [c](http://example.org) [d](/blog/kept/#x) [e](/documents/cv.pdf)')).filter((m) => m.startsWith('English')),
+    ).toEqual([
+      'English: The link to /blog/missing/ leads to no page of the site.',
+      'English: The link to /services/auto-accident uses an old address: link to /services/auto-injury/ instead.',
+      'English: The link to http://example.org must start with https:// (or mailto: or tel:).',
+    ]);
+  });
+
+  it('names an unknown placeholder and a typed clinic fact', () => {
+    expect(fixes('snippets', 's', { en: { text: 'Call (913) 555-0142 or {{phon}}. Open at 8:00 AM.' } })).toEqual([
+      'English: {{phon}} is not a clinic fact or shared passage the site knows.',
+      'English: “(913) 555-0142” is a clinic fact: write {{phone}}, so it stays right when it changes.',
+      'English: “8:00 AM” is an opening time: the hours tables show the hours, refer to them instead.',
+    ]);
+  });
+
+  it('names a level-1 heading and a table without a caption', () => {
+    expect(fixes('posts', 'x', post('# Big\n\n| a | b |\n|---|---|\n| 1 | 2 |'))).toHaveLength(4);
+  });
+
+  it('names pages whose languages have different parts', () => {
+    const page = (sections: number) => ({ sections: Array.from({ length: sections }, () => ({})) });
+    expect(fixes('conditions', 'x', { en: page(2), es: page(1) })).toHaveLength(1);
+    expect(fixes('conditions', 'x', { en: page(2), es: page(2) })).toEqual([]);
+  });
+
+  it('names a second closure for a day that already has one, not the closure itself', () => {
+    expect(fixes('closures', 'new', { en: { start: '2026-12-24', note: 'Closed' } })).toEqual([
+      'Another closure (2026-12-24) is already set for 2026-12-24: change that one instead of adding a second for the same day.',
+    ]);
+    expect(fixes('closures', '2026-12-24', { en: { start: '2026-12-24' } })).toEqual([]);
+    expect(fixes('closures', 'new', { en: { start: '2026-12-20', end: '2026-12-26' } })).toHaveLength(1);
+  });
+});

@@ -1,0 +1,164 @@
+import { delocalizePath, locales, PLACEHOLDER, type Locale } from '@/lib/i18n';
+import { markdownLinks, markdownOutline } from '@/lib/markdown';
+
+/**
+ * What the content check finds in one entry beyond its schema, in words staff
+ * understand, shared by `npm test` (lib/content.test.ts) and the editor's
+ * preview, which lists them while staff write (components/cms/checks.tsx).
+ *
+ * - `fix`: must change before publishing; `npm test` fails on it, and the
+ *   preview lists it first. Only rules staff can see in the preview are here.
+ * - `advice`: worth doing, never blocks (a short post needs no headings).
+ *
+ * The editor itself refuses at save what a field's schema refuses (required
+ * fields in each language, lengths, dates, choices); the prose rules
+ * (prose/check.ts) are listed beside these.
+ */
+export type Finding = { level: 'fix' | 'advice'; locale?: Locale; message: string };
+
+/** What a check needs to know of the rest of the site (built into the editor's bundle). */
+export type SiteIndex = {
+  /** Every page's English address now, and every published address that is gone. */
+  pages: readonly string[];
+  /** Aliases: old links the site answers with a redirect, English `from` → `to`. */
+  aliases: readonly { from: string; to: string }[];
+  /** The placeholders copy may use ({{phone}}, {{snippet.ice-and-heat}}, …). */
+  placeholders: readonly string[];
+  /** Clinic facts copy must not type, each with its placeholder (none for an opening time). */
+  facts: readonly { value: string; placeholder?: string }[];
+  /** Each closure's file name and days, to find two on one day. */
+  closures: readonly { id: string; start: string; end: string }[];
+};
+
+type Copy = Record<string, unknown>;
+
+const LANGUAGE: Record<Locale, string> = { en: 'English', es: 'Spanish' };
+
+/** Every string of a value, for scanning. */
+export function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
+  return [];
+}
+
+/** The links, placeholders and facts of any copy, in one language. */
+function copyFindings(copy: unknown, locale: Locale, index: SiteIndex): Finding[] {
+  const found: Finding[] = [];
+  const fix = (message: string) => found.push({ level: 'fix', locale, message });
+  const texts = stringsOf(copy);
+  const pages = new Set(index.pages);
+  const aliases = new Map(index.aliases.map((a) => [a.from, a.to]));
+  for (const text of texts) {
+    for (const href of markdownLinks(text)) {
+      if (href.startsWith('/')) {
+        const path = (href.split(/[?#]/)[0] ?? '/').replace(/([^/])$/, '$1/');
+        const english = delocalizePath(path);
+        const alias = aliases.get(english);
+        if (alias) fix(`The link to ${href} uses an old address: link to ${alias} instead.`);
+        else if (!pages.has(english) && !/\.[a-z0-9]+\/$/i.test(path))
+          fix(`The link to ${href} leads to no page of the site.`);
+      } else if (/^[a-z]+:/i.test(href) && !/^(https:|mailto:|tel:)/i.test(href)) {
+        fix(`The link to ${href} must start with https:// (or mailto: or tel:).`);
+      }
+    }
+    for (const [, name] of text.matchAll(PLACEHOLDER))
+      if (name && !index.placeholders.includes(name))
+        fix(`{{${name}}} is not a clinic fact or shared passage the site knows.`);
+    for (const { value, placeholder } of index.facts)
+      if (value && text.includes(value))
+        fix(
+          placeholder
+            ? `“${value}” is a clinic fact: write {{${placeholder}}}, so it stays right when it changes.`
+            : `“${value}” is an opening time: the hours tables show the hours, refer to them instead.`,
+        );
+  }
+  return found;
+}
+
+/** An article's structure (a post or a legal page), in one language. */
+function articleFindings(body: string, locale: Locale): Finding[] {
+  const found: Finding[] = [];
+  const outline = markdownOutline(body);
+  if (outline.headings.some((h) => h.level === 1))
+    found.push({
+      level: 'fix',
+      locale,
+      message:
+        'A heading of the article is at level 1 (#): start at level 2 (##), the title is the page’s only level-1 heading.',
+    });
+  for (const table of outline.tables) {
+    if (!table.caption || table.headerCells < 2)
+      found.push({
+        level: 'fix',
+        locale,
+        message: 'A table needs a caption and a header row of at least two cells.',
+      });
+  }
+  return found;
+}
+
+/** The findings of one entry of a kind, in every language. `id` is its file name. */
+export function entryFindings(
+  kind: string,
+  id: string,
+  copy: Partial<Record<Locale, Copy>>,
+  index: SiteIndex,
+): Finding[] {
+  const found: Finding[] = [];
+  for (const locale of locales) {
+    const one = copy[locale];
+    if (!one) continue;
+    found.push(...copyFindings(one, locale, index));
+    const body = typeof one.body === 'string' ? one.body : '';
+    if (kind === 'posts' || kind === 'legal') found.push(...articleFindings(body, locale));
+    if (kind === 'posts' && body && !markdownOutline(body).headings.some((h) => h.level === 2))
+      found.push({
+        level: 'advice',
+        locale,
+        message:
+          'A longer article reads better with headings (##) that say what each part is about.',
+      });
+  }
+  const [en, es] = [copy.en, copy.es];
+  if (en && es && ['posts', 'legal'].includes(kind)) {
+    const count = (c: Copy) =>
+      markdownOutline(typeof c.body === 'string' ? c.body : '').headings.length;
+    if (count(en) !== count(es))
+      found.push({
+        level: 'advice',
+        message: `The English article has ${count(en)} heading(s) and the Spanish ${count(es)}: the two usually match.`,
+      });
+  }
+  if (en && es && ['conditions', 'services'].includes(kind)) {
+    const parts = (c: Copy) => {
+      const sections = Array.isArray(c.sections) ? (c.sections as Copy[]) : [];
+      const accordion = c.accordion as { items?: unknown[] } | undefined;
+      return [
+        sections.length,
+        sections.map((s) => (Array.isArray(s.list) ? 'list' : '-')).join(''),
+        accordion ? (accordion.items?.length ?? 0) : 'none',
+      ].join(' ');
+    };
+    if (parts(en) !== parts(es))
+      found.push({
+        level: 'fix',
+        message:
+          'The English and Spanish pages have different parts: give both the same sections, lists and questions.',
+      });
+  }
+  if (kind === 'closures' && en) {
+    const start = String(en.start ?? '');
+    const end = String(en.end || start);
+    const other = index.closures.find((c) => c.id !== id && c.start <= end && start <= c.end);
+    if (start && other)
+      found.push({
+        level: 'fix',
+        message: `Another closure (${other.id}) is already set for ${other.start === other.end ? other.start : `${other.start} to ${other.end}`}: change that one instead of adding a second for the same day.`,
+      });
+  }
+  return found;
+}
+
+/** A finding as one line: “Spanish: …”. */
+export const findingText = (f: Finding) => (f.locale ? `${LANGUAGE[f.locale]}: ` : '') + f.message;
