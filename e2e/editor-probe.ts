@@ -41,7 +41,11 @@ async function main() {
   const { Footer } = await import('@/components/footer/footer');
   const { sitemapFields } = await import('@/scripts/postbuild/sitemap');
   const { rssFeed } = await import('@/lib/rss');
-  const { sitePaths } = await import('@/lib/static-params');
+  const { sitePaths, siteRedirects } = await import('@/lib/static-params');
+  const { markdownLinks } = await import('@/lib/markdown');
+  const { entryFindings, findingText } = await import('@/lib/content/findings');
+  const { rawEntries } = await import('@/lib/content/raw-entries');
+  const { siteIndex } = await import('@/lib/content/site-index');
   const pages = (locale: Locale) => ({
     hours: renderToStaticMarkup(createElement(HoursTable, { locale })),
     banner: renderToStaticMarkup(
@@ -72,6 +76,14 @@ async function main() {
       html: byLocale(pages),
       sitemap: [...sitemapFields().keys()],
       searched: sitePaths(),
+      redirects: siteRedirects(),
+      links: getPosts('en').map((p) => ({ slug: p.slug, links: markdownLinks(p.body ?? '') })),
+      // What `npm test` would ask to fix (lib/content.test.ts).
+      fixes: rawEntries().flatMap((e) =>
+        entryFindings(e.kind, e.id, e.copy, siteIndex())
+          .filter((f) => f.level === 'fix')
+          .map((f) => `${e.kind} ${e.id}: ${findingText(f)}`),
+      ),
     }),
   );
 }

@@ -1,19 +1,16 @@
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, request, type APIRequestContext } from '@playwright/test';
 import { localizePath, routes } from '../lib/routes';
-import { siteUrl } from '../lib/site';
 import {
   SPECULATION_RULES_PATH,
   SPECULATION_RULES_TYPE,
   speculationRules,
 } from '../lib/speculation';
-import { TLS_PLACEHOLDERS } from '../scripts/postbuild/headers';
 import {
   OUT,
-  freePort,
   guardThirdParty,
   hydrated,
   oldAddresses,
@@ -22,6 +19,9 @@ import {
   violations,
   waitForServer,
 } from './support';
+import { NGINX, NGINX_CONF, startNginx, testCertificate } from './nginx';
+import { siteUrl } from '../lib/site';
+import { TLS_PLACEHOLDERS } from '../scripts/postbuild/headers';
 import { test } from './tab';
 
 /**
@@ -33,8 +33,6 @@ import { test } from './tab';
  * redirecting to HTTPS.
  */
 const pages = sitemapPaths();
-const NGINX = '/usr/sbin/nginx';
-const NGINX_CONF = path.resolve(__dirname, '..', 'deploy', 'nginx.conf');
 /** The policy _headers gives each path: its own rule's, else the one every page has. */
 const headersFile = fs.readFileSync(path.join(OUT, '_headers'), 'utf8');
 const sitePolicy = /Content-Security-Policy: (.+)/.exec(headersFile)?.[1] as string;
@@ -66,66 +64,6 @@ function missingHeaders(headers: Record<string, string>, sitePath = ''): string[
   return missing;
 }
 
-/** A self-signed certificate for 127.0.0.1, made by Debian's openssl, in `dir`. */
-function testCertificate(dir: string) {
-  const cert = path.join(dir, 'cert.pem');
-  const key = path.join(dir, 'key.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ],
-    { stdio: 'ignore' },
-  );
-  return { cert, key };
-}
-
-/** The generated file with the test's root, ports and certificate (IPv6 listeners dropped). */
-function siteConf(dir: string, ports: { https: number; http: number }): string {
-  const { cert, key } = testCertificate(dir);
-  const host = new URL(siteUrl).hostname;
-  return fs
-    .readFileSync(NGINX_CONF, 'utf8')
-    .replace('root /var/www/prairie-spine;', `root ${OUT};`)
-    .replace(/^\s*listen \[::\].*\n/gm, '')
-    .replace('listen 443 ssl http2;', `listen 127.0.0.1:${ports.https} ssl http2;`)
-    .replace('listen 80;', `listen 127.0.0.1:${ports.http};`)
-    .replace(TLS_PLACEHOLDERS.certificate.replace('HOST', host), cert)
-    .replace(TLS_PLACEHOLDERS.key.replace('HOST', host), key);
-}
-
-/** nginx with Debian's mime types and the generated server blocks, set up for the test. */
-function startNginx(dir: string, ports: { https: number; http: number }): ChildProcess {
-  fs.writeFileSync(path.join(dir, 'site.conf'), siteConf(dir, ports));
-  fs.writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `daemon off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
-events { worker_connections 64; }
-http {
-  include /etc/nginx/mime.types; default_type application/octet-stream; access_log off;
-  client_body_temp_path ${dir}/b; proxy_temp_path ${dir}/p; fastcgi_temp_path ${dir}/f;
-  uwsgi_temp_path ${dir}/u; scgi_temp_path ${dir}/s;
-  include ${dir}/site.conf;
-}
-`,
-  );
-  return spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
-}
-
 type Host = {
   name: string;
   /** Its pages are also crawled one by one in Chromium (pages.spec.ts runs on it). */
@@ -146,17 +84,8 @@ const hosts: Host[] = [
     name: 'nginx with deploy/nginx.conf, over TLS',
     tls: true,
     setUp: async () => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-site-'));
-      const ports = { https: await freePort(), http: await freePort() };
-      const server = startNginx(dir, ports);
-      return {
-        origin: `https://127.0.0.1:${ports.https}`,
-        plain: `http://127.0.0.1:${ports.http}`,
-        stop: () => {
-          server.kill();
-          fs.rmSync(dir, { recursive: true, force: true });
-        },
-      };
+      const { origin, plain, stop } = await startNginx();
+      return { origin, plain, stop };
     },
   },
 ];

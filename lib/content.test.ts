@@ -8,10 +8,10 @@
  */
 import { getPosts, type Post } from '@/lib/blog';
 import { entryFindings, findingText, type Finding } from '@/lib/content/findings';
-import { contentKinds, checkKinds, kindFiles, type Kind } from '@/lib/content/kinds';
-import { contentDir, readRaw } from '@/lib/content/read';
+import { checkKinds, contentKinds } from '@/lib/content/kinds';
+import { rawEntries } from '@/lib/content/raw-entries';
 import { siteIndex } from '@/lib/content/site-index';
-import { locales, type Locale } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n';
 
 const posts: Record<Locale, Post[]> = { en: getPosts('en'), es: getPosts('es') };
 const index = siteIndex();
@@ -20,39 +20,7 @@ it('reads every content file without a problem', () => {
   expect(() => checkKinds()).not.toThrow();
 });
 
-/** Every entry of the kinds staff write copy in, as the editor holds it: its raw copy by language. */
-function entries(): {
-  kind: string;
-  id: string;
-  copy: Partial<Record<Locale, Record<string, unknown>>>;
-}[] {
-  // The clinic facts and the team are where facts are typed; the taglines and moves hold no copy of ours.
-  const skipped = new Set(['clinic', 'team', 'taglines', 'movedPages']);
-  return Object.entries(contentKinds() as Record<string, Kind>)
-    .filter(([key]) => !skipped.has(key))
-    .flatMap(([key, kind]) => {
-      if (kind.layout === 'posts')
-        return [...new Set(kindFiles(kind).map((f) => f.split('/').pop() as string))].map(
-          (file) => ({
-            kind: key,
-            id: file.replace(/\.md$/, ''),
-            copy: Object.fromEntries(
-              locales.map((l) => [
-                l,
-                readRaw(contentDir(kind.folder, l, file)) as Record<string, unknown>,
-              ]),
-            ),
-          }),
-        );
-      return kindFiles(kind).map((file) => ({
-        kind: key,
-        id: (file.split('/').pop() as string).replace(/\.yaml$/, ''),
-        copy: readRaw(contentDir(file)) as Partial<Record<Locale, Record<string, unknown>>>,
-      }));
-    });
-}
-
-const all = entries();
+const all = rawEntries();
 
 it('finds every kind staff write copy in', () => {
   expect(new Set(all.map((e) => e.kind))).toEqual(

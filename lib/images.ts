@@ -1,6 +1,6 @@
 /**
- * Responsive variants for raster images. `scripts/optimize-images.mjs` writes
- * `out/_img/<path>-<width>.webp` for every JPEG or PNG under public/, at each
+ * Responsive variants for raster images. `scripts/postbuild/images.ts` writes
+ * `out/_img/<path>-<width>.webp` for every JPEG, PNG or WebP under public/, at each
  * of these widths up to the image's own width; components compute the same
  * names, so a photograph dropped in later needs no code change.
  */

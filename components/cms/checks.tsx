@@ -25,7 +25,7 @@ declare const PROSE_RULES: Record<Locale, ProseRuleTexts>;
 export type EntryPlace = { kind: string; file: (id: string, locale: Locale) => string };
 
 type Props = { preview: CustomPreviewTemplateProps; place: EntryPlace; children?: ReactNode };
-type State = { key: string; prose: Finding[] };
+type State = { key: string; prose: Finding[]; closures?: SiteIndex['closures'] };
 
 /** The entry's copy in each language, as the editor holds it now. */
 export function copyOf(
@@ -62,6 +62,19 @@ export class Checks extends Component<Props, State> {
 
   componentDidMount() {
     void this.checkProse();
+    if (this.props.place.kind === 'closures') void this.readClosures();
+  }
+
+  /** The closures as the editor has them now (saved since the last build included). */
+  private async readClosures() {
+    const entries = (await this.props.preview.getCollection('closures')) as {
+      toJS(): { slug?: string; data?: { start?: string; end?: string } };
+    }[];
+    const closures = entries.flatMap((entry) => {
+      const { slug = '', data = {} } = entry.toJS();
+      return data.start ? [{ id: slug, start: data.start, end: data.end || data.start }] : [];
+    });
+    this.setState({ closures });
   }
 
   componentDidUpdate() {
@@ -89,8 +102,9 @@ export class Checks extends Component<Props, State> {
 
   render() {
     const copy = copyOf(this.props.preview);
+    const index = { ...SITE_INDEX, closures: this.state.closures ?? SITE_INDEX.closures };
     const found = [
-      ...entryFindings(this.props.place.kind, this.id(), copy, SITE_INDEX),
+      ...entryFindings(this.props.place.kind, this.id(), copy, index),
       ...this.state.prose,
     ];
     const fixes = found.filter((f) => f.level === 'fix');

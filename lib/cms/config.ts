@@ -170,7 +170,8 @@ export function editorField(
         ...base,
         widget: 'list',
         ...limits,
-        ...(json.summary ? { summary: json.summary } : {}),
+        // A list with a line per item shows the lines ("Saturday: 09:00 to 13:00"), items closed.
+        ...(json.summary ? { summary: json.summary, collapsed: true } : {}),
         fields: Object.entries(items.properties ?? {}).map(([key, child]) =>
           nested(child, key, (items.required ?? []).includes(key)),
         ),
@@ -331,6 +332,8 @@ export function cmsConfig(siteUrl: string, today = new Date().toISOString().slic
       default: {
         config: {
           max_file_size: PHOTO_LIMITS.maxFileBytes,
+          // "Front Desk (1).jpg" is saved as front-desk-1.webp: an address the build accepts.
+          slugify_filename: true,
           // A photograph is reduced in the browser before it is saved: WebP, at most
           // 2400 pixels on its long side. The build makes the smaller sizes from it.
           transformations: {

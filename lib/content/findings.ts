@@ -147,7 +147,30 @@ export function entryFindings(
           'The English and Spanish pages have different parts: give both the same sections, lists and questions.',
       });
   }
+  if (kind === 'posts' && en) {
+    if (en.updated && en.date && String(en.updated) < String(en.date))
+      found.push({
+        level: 'fix',
+        message: 'The updated day is before the post’s date: clear it, or set it to the day of the change.',
+      });
+    for (const locale of locales)
+      if (copy[locale]?.image && !copy[locale]?.imageAlt)
+        found.push({
+          level: 'fix',
+          locale,
+          message: 'The picture needs a description: what it shows, for people who cannot see it.',
+        });
+  }
   if (kind === 'closures' && en) {
+    if (en.end && en.start && String(en.end) < String(en.start))
+      found.push({ level: 'fix', message: 'The last day is before the first day.' });
+    if (Boolean(en.opens) !== Boolean(en.closes))
+      found.push({
+        level: 'fix',
+        message: 'Special hours need an opening and a closing time; leave both empty for closed.',
+      });
+    else if (en.opens && en.closes && String(en.closes) <= String(en.opens))
+      found.push({ level: 'fix', message: 'The closing time must be after the opening time.' });
     const start = String(en.start ?? '');
     const end = String(en.end || start);
     const other = index.closures.find((c) => c.id !== id && c.start <= end && start <= c.end);
