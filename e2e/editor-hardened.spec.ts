@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { expect, request, test, type Page } from '@playwright/test';
 import { EDITOR_OPENER_POLICY, editorPolicy } from '../lib/cms/config';
 import { startNginx } from './nginx';
@@ -77,10 +78,11 @@ async function signIn(page: Page, origin: string, openerPolicy?: string) {
 for (const host of ['wrangler pages dev', 'nginx with deploy/nginx.conf, over TLS'] as const) {
   test.describe(host, () => {
     let origin = '';
+    let cert = '';
     let stop = () => {};
 
     test.beforeAll(async () => {
-      if (host.startsWith('nginx')) ({ origin, stop } = await startNginx());
+      if (host.startsWith('nginx')) ({ origin, cert, stop } = await startNginx());
       else origin = test.info().project.use.baseURL as string;
       const api = await request.newContext({ ignoreHTTPSErrors: true });
       await waitForServer(api, `${origin}/admin/`);
@@ -114,6 +116,23 @@ for (const host of ['wrangler pages dev', 'nginx with deploy/nginx.conf, over TL
       const called = await signIn(page, origin);
       expect(called).toContain('/user');
     });
+
+    // The Observatory scans over TLS: on nginx.
+    if (host.startsWith('nginx'))
+      test('the MDN HTTP Observatory grades the editor A+, as the home page', () => {
+        const { hostname, port } = new URL(origin);
+        const grades = ['/admin/', '/'].map((address) => {
+          const run = spawnSync(
+            process.execPath,
+            ['e2e/observatory-scan.mjs', hostname, port, address],
+            { encoding: 'utf8', env: { ...process.env, NODE_EXTRA_CA_CERTS: cert } },
+          );
+          expect(run.stderr).toBe('');
+          return { address, ...JSON.parse(run.stdout) };
+        });
+        for (const grade of grades)
+          expect(grade).toMatchObject({ grade: 'A+', failed: [], status: 200 });
+      });
 
     test('with the site’s opener policy on /admin/, the popup could not answer', async ({
       page,

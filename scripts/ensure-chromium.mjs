@@ -27,6 +27,8 @@ const wanted = [
   },
   { bin: '/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf', pkg: 'fonts-noto-core' },
   { bin: '/usr/bin/java', pkg: 'default-jre-headless' },
+  // A fake clock: the editor spec builds a scheduled post on its day (e2e/editor.spec.ts).
+  { bin: '/usr/bin/faketime', pkg: 'faketime' },
 ];
 const missing = [...new Set(wanted.filter((w) => !fs.existsSync(w.bin)).map((w) => w.pkg))];
 
