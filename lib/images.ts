@@ -25,7 +25,9 @@ export function variantPath(src: string, width: number): string {
 
 export function variantWidths(intrinsicWidth: number): number[] {
   const widths: number[] = VARIANT_WIDTHS.filter((w) => w < intrinsicWidth);
-  widths.push(Math.min(intrinsicWidth, Math.max(...VARIANT_WIDTHS)));
+  const largest = Math.min(intrinsicWidth, Math.max(...VARIANT_WIDTHS));
+  // A photograph wider than the largest size: that size once, not twice.
+  if (!widths.includes(largest)) widths.push(largest);
   return widths;
 }
 

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { variantPath, webpSrcSet } from '@/lib/images';
-import { writeImageVariants } from './images';
+import { PHOTO_MAX, writeImageVariants } from './images';
 
 describe('writeImageVariants', () => {
   it('writes the WebP sizes that <Picture> asks for, for a photograph dropped into the site', async () => {
@@ -16,7 +16,7 @@ describe('writeImageVariants', () => {
       .jpeg()
       .toFile(path.join(out, 'images', 'front-desk.jpg'));
     const report = await writeImageVariants(out);
-    expect(report).toBe('1 raster images, 4 variants');
+    expect(report).toBe('1 raster images (0 reduced), 4 variants');
     const srcset = webpSrcSet('/images/front-desk.jpg', 1000);
     expect(srcset).toBe(
       '/_img/images/front-desk-320.webp 320w, /_img/images/front-desk-640.webp 640w, /_img/images/front-desk-960.webp 960w, /_img/images/front-desk-1000.webp 1000w',
@@ -28,4 +28,28 @@ describe('writeImageVariants', () => {
     }
     fs.rmSync(out, { recursive: true, force: true });
   });
+
+  it('reduces a photograph committed larger than the site shows, and makes sizes of a WebP', async () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'images-'));
+    fs.mkdirSync(path.join(out, 'media'), { recursive: true });
+    const big = path.join(out, 'media', 'phone.webp');
+    await sharp({
+      create: {
+        width: 4000,
+        height: 3000,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 16 },
+      },
+    })
+      .webp({ quality: 100 })
+      .toFile(big);
+    expect(fs.statSync(big).size).toBeGreaterThan(PHOTO_MAX.bytes);
+    expect(await writeImageVariants(out)).toBe('1 raster images (1 reduced), 5 variants');
+    const meta = await sharp(big).metadata();
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(PHOTO_MAX.longSide);
+    expect(fs.statSync(big).size).toBeLessThanOrEqual(PHOTO_MAX.bytes);
+    expect(fs.existsSync(path.join(out, variantPath('/media/phone.webp', 1920)))).toBe(true);
+    fs.rmSync(out, { recursive: true, force: true });
+  }, 30_000);
 });

@@ -7,4 +7,5 @@ const noFiles = () => {
 export const readFileSync = noFiles;
 export const existsSync = () => false;
 export const homedir = () => '/';
-export default { readFileSync, existsSync, homedir };
+const builtins = { readFileSync, existsSync, homedir };
+export default builtins;
