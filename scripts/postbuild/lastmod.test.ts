@@ -1,7 +1,13 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { getPosts, paginate } from '@/lib/blog';
+import { locales, localizePath } from '@/lib/i18n';
+import { sitePaths } from '@/lib/static-params';
 import { getLegalDoc } from '@/lib/content/legal';
 import { routes } from '@/lib/routes';
-import { lastCommitDate, lastModified } from './lastmod';
+import { contentFiles, lastCommitDate, lastModified } from './lastmod';
 
 describe('lastModified', () => {
   const post = getPosts('es')[0];
@@ -22,22 +28,53 @@ describe('lastModified', () => {
     );
   });
 
-  it('asks git about the content file of every other page, and omits the date when git cannot tell', () => {
-    const asked: string[][] = [];
-    const spy = (files: string[]) => {
-      asked.push(files);
-      return undefined;
-    };
-    expect(lastModified(routes.home, 'en', spy)).toBeUndefined();
-    lastModified(routes.condition('spine-related', 'sciatica'), 'es', spy);
-    lastModified(routes.service('golf'), 'en', spy);
-    lastModified(routes.contact, 'en', spy);
-    expect(asked).toEqual([
-      ['content/home.ts'],
-      ['content/conditions/sciatica.yaml'],
-      ['content/services/golf.ts'],
-      ['content/pages'],
+  it('asks git about the content file of every other page, each a file that exists', () => {
+    for (const path of sitePaths()) {
+      const files = contentFiles(path);
+      for (const file of files) expect(`${path} ${file} ${fs.existsSync(file)}`).toMatch(/ true$/);
+    }
+    expect(contentFiles(routes.home)).toEqual(['content/pages/home.yaml']);
+    expect(contentFiles(routes.condition('spine-related', 'sciatica'))).toEqual([
+      'content/conditions/sciatica.yaml',
     ]);
+    expect(contentFiles(routes.category('injuries'))).toEqual(['content/categories/injuries.yaml']);
+    expect(contentFiles(routes.service('golf'))).toEqual(['content/services/golf.yaml']);
+    expect(contentFiles(routes.contact)).toEqual(['content/pages/contact.yaml']);
+    expect(lastModified(routes.home, 'en', () => undefined)).toBeUndefined();
+  });
+
+  it('a commit that changes only the home page moves the date of / and /es/, and of no other page', () => {
+    const repo = fs.mkdtempSync(path.join(os.tmpdir(), 'lastmod-'));
+    fs.cpSync('content', path.join(repo, 'content'), { recursive: true });
+    const git = (date: string, ...args: string[]) =>
+      execFileSync('git', args, {
+        cwd: repo,
+        env: {
+          ...process.env,
+          GIT_AUTHOR_NAME: 'Front Desk',
+          GIT_AUTHOR_EMAIL: 'frontdesk@example.org',
+          GIT_COMMITTER_NAME: 'Front Desk',
+          GIT_COMMITTER_EMAIL: 'frontdesk@example.org',
+          GIT_AUTHOR_DATE: `${date}T12:00:00Z`,
+          GIT_COMMITTER_DATE: `${date}T12:00:00Z`,
+        },
+        stdio: 'ignore',
+      });
+    git('2026-01-01', 'init', '-q');
+    git('2026-01-01', 'add', '.');
+    git('2026-01-01', 'commit', '-q', '-m', 'The site');
+    fs.appendFileSync(path.join(repo, 'content/pages/home.yaml'), '\n');
+    git('2027-01-15', 'commit', '-q', '-am', 'A word of the home page');
+    const dated = (paths: readonly string[]) =>
+      locales.flatMap((locale) =>
+        paths
+          .filter(
+            (p) => lastModified(p, locale, (files) => lastCommitDate(files, repo)) === '2027-01-15',
+          )
+          .map((p) => localizePath(p, locale)),
+      );
+    expect(dated(sitePaths())).toEqual(['/', '/es/']);
+    fs.rmSync(repo, { recursive: true, force: true });
   });
 });
 

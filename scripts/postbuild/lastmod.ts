@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { getPosts, paginate } from '@/lib/blog';
 import type { Locale } from '@/lib/i18n';
+import { contentKinds, type Kind } from '@/lib/content/kinds';
 import { getLegalDoc } from '@/lib/content/legal';
 import { isLegalSlug, routes } from '@/lib/routes';
 
@@ -12,11 +13,13 @@ import { isLegalSlug, routes } from '@/lib/routes';
  */
 
 /** "YYYY-MM-DD" of the last commit touching the files, or undefined (no git, no history). */
-export function lastCommitDate(files: string[]): string | undefined {
+export function lastCommitDate(files: string[], cwd?: string): string | undefined {
+  if (files.length === 0) return undefined;
   try {
     const date = execFileSync('git', ['log', '-1', '--format=%cs', '--', ...files], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
+      ...(cwd ? { cwd } : {}),
     }).trim();
     return /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined;
   } catch {
@@ -27,22 +30,36 @@ export function lastCommitDate(files: string[]): string | undefined {
 const newest = (dates: string[]) =>
   dates.reduce<string | undefined>((a, b) => (a && a > b ? a : b), undefined);
 
-/** The content file(s) a page is written from, by its English path. */
-function contentFiles(path: string): string[] {
-  if (path === routes.home) return ['content/home.ts'];
-  if (path === routes.services) return ['content/services/overview.ts'];
-  const service = /^\/services\/([^/]+)\/$/.exec(path)?.[1];
-  if (service) return [`content/services/${service}.ts`];
-  if (/^\/services\/chiropractic\/[^/]+\/$/.test(path)) return ['content/categories.ts'];
+const camel = (name: string) => name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * The content file a page is written from, by its English path, from the
+ * content kinds the loaders read (lib/content/kinds.ts), so no path here can go
+ * stale: a service, category or condition page is its entry's file, a
+ * practice page its file of content/pages/. A page with no file of its own
+ * (the HTML sitemap) has none, and no date.
+ */
+export function contentFiles(path: string): string[] {
+  const kinds = contentKinds();
+  const entry = (folder: string, slug: string) => [`content/${folder}/${slug}.yaml`];
   const condition = /^\/services\/chiropractic\/[^/]+\/([^/]+)\/$/.exec(path)?.[1];
-  if (condition) return [`content/conditions/${condition}.yaml`];
-  return ['content/pages'];
+  if (condition) return entry(kinds.conditions.folder, condition);
+  const category = /^\/services\/chiropractic\/([^/]+)\/$/.exec(path)?.[1];
+  if (category) return entry(kinds.categories.folder, category);
+  const service = /^\/services\/([^/]+)\/$/.exec(path)?.[1];
+  if (service) return entry(kinds.services.folder, service);
+  const page = Object.entries(contentKinds() as Record<string, Kind>).find(
+    ([key]) =>
+      key.startsWith('page:') &&
+      (routes as Record<string, unknown>)[camel(key.slice('page:'.length))] === path,
+  )?.[1];
+  return page && 'file' in page ? [`content/${page.file}`] : [];
 }
 
 export function lastModified(
   path: string,
   locale: Locale,
-  commitDate: (files: string[]) => string | undefined = lastCommitDate,
+  commitDate: (files: string[]) => string | undefined = (files) => lastCommitDate(files),
 ): string | undefined {
   const posts = getPosts(locale);
   const post = posts.find((p) => routes.post(p.slug) === path);

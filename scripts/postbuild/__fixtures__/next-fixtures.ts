@@ -17,10 +17,15 @@ import zlib from 'node:zlib';
 
 export const FIXTURE_FILE = path.join(__dirname, 'next-export.json.br');
 
-type Capture = { next: string; files: Record<string, string> };
+type Capture = { next: string; react?: string; files: Record<string, string> };
 
 /** The captured files written into a fresh temporary folder laid out like out/. */
-export function unpackFixtures(): { dir: string; next: string; files: string[] } {
+export function unpackFixtures(): {
+  dir: string;
+  next: string;
+  react: string | undefined;
+  files: string[];
+} {
   const capture = JSON.parse(
     zlib.brotliDecompressSync(fs.readFileSync(FIXTURE_FILE)).toString('utf8'),
   ) as Capture;
@@ -29,7 +34,7 @@ export function unpackFixtures(): { dir: string; next: string; files: string[] }
     fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
     fs.writeFileSync(path.join(dir, rel), text);
   }
-  return { dir, next: capture.next, files: Object.keys(capture.files) };
+  return { dir, next: capture.next, react: capture.react, files: Object.keys(capture.files) };
 }
 
 function pages(dir: string): string[] {
@@ -57,13 +62,16 @@ function capture(out: string) {
     for (const m of fs.readFileSync(file, 'utf8').matchAll(/<style\b[^>]*\bdata-href="([^"]+)"/g))
       if (!files.includes(path.join(out, m[1] as string)))
         files.push(path.join(out, m[1] as string));
-  const next = (
-    JSON.parse(fs.readFileSync(require.resolve('next/package.json'), 'utf8')) as {
-      version: string;
-    }
-  ).version;
+  const version = (name: string) =>
+    (
+      JSON.parse(fs.readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as {
+        version: string;
+      }
+    ).version;
+  const next = version('next');
   const bundle: Capture = {
     next,
+    react: version('react'),
     files: Object.fromEntries(
       files.map((f) => [
         path.relative(out, f).split(path.sep).join('/'),
