@@ -57,6 +57,8 @@ summary: |
 ## Why the jaw and the neck work together
 
 A body paragraph.
+
+Another one: an article has at least two.
 `;
 
 const categoryFile = `en:

@@ -115,3 +115,21 @@ export function markdownOutline(source: string): Outline {
   }
   return outline;
 }
+
+/** A parser that reads HTML as HTML, to find it: the site's own escapes it. */
+const htmlAware = new MarkdownIt({ html: true });
+
+/** The first line of a Markdown text that holds HTML, or 0: the site shows Markdown only. */
+export function htmlLine(source: string): number {
+  for (const token of htmlAware.parse(source, {})) {
+    if (token.type === 'html_block') return (token.map?.[0] ?? 0) + 1;
+    if (token.type === 'inline' && token.children?.some((c) => c.type === 'html_inline'))
+      return (token.map?.[0] ?? 0) + 1;
+  }
+  return 0;
+}
+
+/** The paragraphs of a Markdown text (a list or a table is not one). */
+export function paragraphCount(source: string): number {
+  return parseMarkdown(source).filter((t) => t.type === 'paragraph_open' && t.level === 0).length;
+}

@@ -109,3 +109,113 @@ it('refuses a picture that is not there, and an unknown field', async () => {
     `${shown(path.relative(content, file))}: photo (en): no such file: public/media/nobody.jpg`,
   ]);
 });
+
+describe('bad files a commit, a merge or a hand edit brings, each named before anything is built', () => {
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(content, file)), { recursive: true });
+    fs.writeFileSync(path.join(content, file), text);
+  };
+  const read = (file: string) => fs.readFileSync(path.join(content, file), 'utf8');
+  const copyPost = (to: string) => {
+    for (const l of ['en', 'es'])
+      fs.copyFileSync(path.join(content, 'blog', l, post), path.join(content, 'blog', l, to));
+  };
+
+  it('a number where text belongs, and text where a number belongs, say what was found', async () => {
+    editFrontMatter(`blog/en/${post}`, 'title', '1234');
+    const team = fs.readdirSync(path.join(content, 'team'))[0] as string;
+    write(`team/${team}`, read(`team/${team}`).replace(/order: \d+/g, 'order: three'));
+    const found = await problems();
+    expect(found).toContain(`${shown(`blog/en/${post}`)}: title (en): must be text; found the number 1234`);
+    expect(found).toEqual(
+      expect.arrayContaining([expect.stringMatching(/team\/.*: order \(en\): must be number; found "three"$/)]),
+    );
+  });
+
+  it('a byte-order mark before the front matter is dropped', async () => {
+    write(`blog/en/${post}`, `\uFEFF${read(`blog/en/${post}`)}`);
+    expect(await problems()).toEqual([]);
+  });
+
+  it('an empty picture, or a text file named .jpg, is named as not a picture', async () => {
+    const pub = fs.mkdtempSync(path.join(os.tmpdir(), 'public-'));
+    for (const entry of fs.readdirSync(path.join(process.cwd(), 'public')))
+      fs.symlinkSync(path.join(process.cwd(), 'public', entry), path.join(pub, entry));
+    fs.mkdirSync(path.join(pub, 'media'));
+    fs.writeFileSync(path.join(pub, 'media', 'empty.jpg'), '');
+    fs.writeFileSync(path.join(pub, 'media', 'notes.jpg'), 'not a picture');
+    process.env.PUBLIC_DIR = pub;
+    for (const [l, picture] of [
+      ['en', 'empty.jpg'],
+      ['es', 'notes.jpg'],
+    ] as const)
+      write(
+        `blog/${l}/${post}`,
+        read(`blog/${l}/${post}`).replace(
+          /^(title: .*)$/m,
+          `$1\nimage: /media/${picture}\nimageAlt: A picture`,
+        ),
+      );
+    const found = await problems();
+    delete process.env.PUBLIC_DIR;
+    fs.rmSync(pub, { recursive: true, force: true });
+    expect(found.join('\n')).toContain('public/media/empty.jpg is not a picture');
+    expect(found.join('\n')).toContain('public/media/notes.jpg is not a picture');
+  });
+
+  it('a space, an accent or a capital in a file name, or two names that differ in case', async () => {
+    copyPost('My Post.md');
+    copyPost('sesión.md');
+    copyPost('Why-Posture-Matters.md');
+    const found = await problems();
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/blog\/en\/My Post\.md: the file name is the page's address: .* for example my-post\.md$/),
+        expect.stringMatching(/blog\/en\/sesión\.md: .* for example sesion\.md$/),
+        expect.stringMatching(/blog\/en\/Why-Posture-Matters\.md: .*lower-case/),
+      ]),
+    );
+    // Before anything else: the schemas are not even read.
+    expect(found.every((p) => p.includes('file name') || p.includes('only in case'))).toBe(true);
+  });
+
+  it('a post named like the blog’s own addresses (page, pagina, rss)', async () => {
+    copyPost('page.md');
+    copyPost('pagina.md');
+    const found = await problems();
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/blog\/en\/page\.md: "page" is an address of the blog itself/),
+        expect.stringMatching(/blog\/en\/pagina\.md: "pagina" is an address of the blog itself/),
+      ]),
+    );
+  });
+
+  it('a post with only a heading, and HTML in the article, with its line', async () => {
+    const head = read(`blog/en/${post}`).split('\n---\n')[0] as string;
+    write(`blog/en/${post}`, `${head}\n---\n\n## Only a heading\n`);
+    write(`blog/es/${post}`, `${read(`blog/es/${post}`)}\n<div class="callout">Nota</div>\n`);
+    const found = await problems();
+    expect(found).toContain(
+      `${shown(`blog/en/${post}`)}: body (en): needs at least 2 paragraphs of text (a heading alone is not an article), or leave it empty to show the summary`,
+    );
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`blog/es/${post}: body \\(es\\): line \\d+ of the text has HTML in it`)),
+      ]),
+    );
+  });
+
+  it('every link of the copy to a missing page, all of them, by the content check itself', async () => {
+    write(
+      `blog/en/${post}`,
+      `${read(`blog/en/${post}`)}\nSee [one](/services/no-such-page/) and [two](/blog/no-such-post/).\n`,
+    );
+    const found = await problems();
+    const slug = post.replace(/\.md$/, '');
+    expect(found).toEqual([
+      `posts ${slug}: English: The link to /services/no-such-page/ leads to no page of the site.`,
+      `posts ${slug}: English: The link to /blog/no-such-post/ leads to no page of the site.`,
+    ]);
+  });
+});

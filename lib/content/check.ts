@@ -1,5 +1,10 @@
-import { checkKinds } from '@/lib/content/kinds';
-import { ContentError } from '@/lib/content/read';
+import fs from 'node:fs';
+import path from 'node:path';
+import { entryFindings, findingText } from '@/lib/content/findings';
+import { checkKinds, contentKinds, type Kind } from '@/lib/content/kinds';
+import { ContentError, contentDir, contentFile } from '@/lib/content/read';
+import { locales, localizePath } from '@/lib/i18n';
+import { routes } from '@/lib/routes';
 
 /** Problems a content error carries, one line each; anything else is a bug and is thrown. */
 function problemsOf(error: unknown): string[] {
@@ -7,13 +12,71 @@ function problemsOf(error: unknown): string[] {
   throw error;
 }
 
+/** A content file's name is its page's address: lower-case letters, digits and hyphens. */
+const NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Names a post cannot have: the blog's own addresses (/blog/page/2/, /es/blog/pagina/2/). */
+const reservedPostNames = () =>
+  new Set(
+    locales.flatMap((l) => [
+      localizePath(routes.blogPage(2), l).split('/').at(-3) as string,
+      'rss',
+    ]),
+  );
+
+/**
+ * The file names of the folder kinds: each becomes an address, so it is
+ * lower-case letters, digits and hyphens, unique whatever its case, and never
+ * an address the site uses itself.
+ */
+export function fileNameProblems(): string[] {
+  const problems: string[] = [];
+  for (const [key, kind] of Object.entries(contentKinds() as Record<string, Kind>)) {
+    if (kind.layout !== 'posts' && kind.layout !== 'entries') continue;
+    const folders =
+      kind.layout === 'posts' ? locales.map((l) => path.join(kind.folder, l)) : [kind.folder];
+    for (const folder of folders) {
+      const dir = contentDir(folder);
+      if (!fs.existsSync(dir)) continue;
+      const extension = kind.layout === 'posts' ? '.md' : '.yaml';
+      const names = fs.readdirSync(dir).filter((f) => f.endsWith(extension) || f.endsWith('.yml'));
+      const seen = new Map<string, string>();
+      for (const file of names) {
+        const name = file.replace(/\.(md|ya?ml)$/, '');
+        const shown = contentFile(folder, file);
+        if (file.endsWith('.yml'))
+          problems.push(`${shown}: the file name ends in .yml: rename it to ${name}.yaml`);
+        else if (!NAME.test(name))
+          problems.push(
+            `${shown}: the file name is the page's address: use lower-case letters, digits and hyphens only (no spaces, accents or capitals), for example ${name
+              .normalize('NFD')
+              .replace(/[\u0300-\u036f]/g, '')
+              .toLowerCase()
+              .replace(/[^a-z0-9]+/g, '-')
+              .replace(/^-|-$/g, '')}${extension}`,
+          );
+        const lower = name.toLowerCase();
+        const other = seen.get(lower);
+        if (other) problems.push(`${shown}: differs from ${other} only in case: two pages, one address`);
+        seen.set(lower, file);
+        if (key === 'posts' && reservedPostNames().has(lower))
+          problems.push(`${shown}: "${name}" is an address of the blog itself: choose another name`);
+      }
+    }
+  }
+  return problems;
+}
+
 /**
  * Every problem of every content file, one line each, naming the file, the
- * field and the language: first the schemas, then (when they pass) the
- * loaders, which fill the {{placeholders}} and check what spans files.
+ * field and the language: first the file names and the schemas, then (when
+ * they pass) the loaders, which fill the {{placeholders}} and check what spans
+ * files, and every link in the copy that leads nowhere.
  * `npm run build` stops on any before `next build` writes a file.
  */
 export async function contentProblems(): Promise<string[]> {
+  const names = fileNameProblems();
+  if (names.length > 0) return names;
   try {
     checkKinds();
   } catch (error) {
@@ -38,5 +101,18 @@ export async function contentProblems(): Promise<string[]> {
       for (const problem of problemsOf(error)) problems.add(problem);
     }
   }
-  return [...problems];
+  if (problems.size > 0) return [...problems];
+  return linkProblems();
+}
+
+/** Every link of the copy that leads to no page (all of them, each with its entry). */
+async function linkProblems(): Promise<string[]> {
+  const { rawEntries } = await import('@/lib/content/raw-entries');
+  const { siteIndex } = await import('@/lib/content/site-index');
+  const index = siteIndex();
+  return rawEntries().flatMap((entry) =>
+    entryFindings(entry.kind, entry.id, entry.copy, index)
+      .filter((f) => f.level === 'fix' && /^The link to /.test(f.message))
+      .map((f) => `${entry.kind} ${entry.id}: ${findingText(f)}`),
+  );
 }

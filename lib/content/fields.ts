@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { pictureExists, pictureFile } from '@/lib/content/pictures';
+import { htmlLine } from '@/lib/markdown';
+import {
+  pictureExists,
+  pictureFile,
+  pictureReadable,
+  svgHasScript,
+} from '@/lib/content/pictures';
 
 /**
  * The field types content is made of. Each carries, as zod metadata, what the
@@ -21,10 +27,22 @@ type Meta = {
   window?: DateWindow;
 };
 
+/** A value as a message names it: "the number 1234", "a list". */
+export function found(value: unknown): string {
+  if (typeof value === 'number') return `the number ${value}`;
+  if (typeof value === 'boolean') return `${value ? 'yes' : 'no'} (true or false)`;
+  if (Array.isArray(value)) return 'a list';
+  if (value && typeof value === 'object') return 'a group of fields';
+  return JSON.stringify(value);
+}
+
 /** Text that is never empty: a heading, a name, a label. */
 export const text = (label: string, hint?: string) =>
   z
-    .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be text') })
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? 'is missing' : `must be text; found ${found(issue.input)}`,
+    })
     .trim()
     .min(1, 'must not be empty')
     .meta({ label, hint } satisfies Meta);
@@ -130,7 +148,19 @@ export const picture = (label = 'Picture', hint?: string) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a picture') })
     .regex(PICTURE, { error: 'must be a picture file: .svg, .png, .jpg or .webp', abort: true })
-    .refine(pictureExists, { error: (issue) => `no such file: public${String(issue.input)}` })
+    .refine(pictureExists, {
+      error: (issue) => `no such file: public${String(issue.input)}`,
+      abort: true,
+    })
+    .refine(pictureReadable, {
+      error: (issue) =>
+        `public${String(issue.input)} is not a picture (the file is empty, or not an image): upload it again`,
+      abort: true,
+    })
+    .refine((src) => !svgHasScript(src), {
+      error: (issue) =>
+        `public${String(issue.input)} is an SVG with a script in it: use a JPEG, PNG or WebP`,
+    })
     .meta({ label, hint, widget: 'image' } satisfies Meta)
     .transform(pictureFile);
 
@@ -157,4 +187,9 @@ export const choice = <const T extends readonly [string, ...string[]]>(
     .meta({ label, hint, optionLabels } satisfies Meta);
 
 export const markdown = (label = 'Body') =>
-  text(label).meta({ label, widget: 'markdown' } satisfies Meta);
+  text(label)
+    .refine((source) => htmlLine(source) === 0, {
+      error: (issue) =>
+        `line ${htmlLine(String(issue.input))} of the text has HTML in it: write it in Markdown (the site shows Markdown only)`,
+    })
+    .meta({ label, widget: 'markdown' } satisfies Meta);

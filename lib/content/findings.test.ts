@@ -28,7 +28,7 @@ describe('what the content check asks to fix, in words staff understand', () => 
 
   it('names a link to no page, to an old address, and a plain-http link', () => {
     expect(
-      fixes('posts', 'x', post('[a](/blog/missing/) [b](/services/auto-accident) [c](http://example.org) [d](/blog/kept/#x) [e](/documents/cv.pdf)')).filter((m) => m.startsWith('English')),
+      fixes('posts', 'x', post('[a](/blog/missing/) [b](/services/auto-accident) [c](http://example.org) [d](/blog/kept/#x) [e](/documents/cv.pdf)')).filter((m) => m.startsWith('English: The link')),
     ).toEqual([
       'English: The link to /blog/missing/ leads to no page of the site.',
       'English: The link to /services/auto-accident uses an old address: link to /services/auto-injury/ instead.',
@@ -45,7 +45,17 @@ describe('what the content check asks to fix, in words staff understand', () => 
   });
 
   it('names a level-1 heading and a table without a caption', () => {
-    expect(fixes('posts', 'x', post('# Big\n\n| a | b |\n|---|---|\n| 1 | 2 |'))).toHaveLength(4);
+    const found = fixes('posts', 'x', post('# Big\n\n| a | b |\n|---|---|\n| 1 | 2 |'));
+    expect(found.filter((m) => /level 1|caption/.test(m))).toHaveLength(4);
+  });
+
+  it('names an article of one paragraph or with HTML, with its line', () => {
+    expect(fixes('posts', 'x', post('Only one paragraph.'))).toContain(
+      'English: The article needs at least 2 paragraphs of text, or leave it empty to show the summary.',
+    );
+    expect(fixes('posts', 'x', post('One.\n\nTwo.\n\n<div class="callout">Three</div>'))).toContain(
+      'English: Line 5 of the article has HTML in it: write it with the editor’s buttons (Markdown).',
+    );
   });
 
   it('names pages whose languages have different parts', () => {

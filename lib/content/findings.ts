@@ -1,5 +1,12 @@
 import { delocalizePath, locales, PLACEHOLDER, type Locale } from '@/lib/i18n';
-import { markdownLinks, markdownOutline } from '@/lib/markdown';
+import { htmlLine, markdownLinks, markdownOutline, paragraphCount } from '@/lib/markdown';
+
+/**
+ * The fewest paragraphs an article has: two, as a short notice from the front
+ * desk has ("From December we open on Saturdays…"; the shortest real post has
+ * dozens). A heading with nothing under it is refused (lib/content/schemas.ts).
+ */
+export const MIN_PARAGRAPHS = 2;
 
 /**
  * What the content check finds in one entry beyond its schema, in words staff
@@ -80,6 +87,19 @@ function copyFindings(copy: unknown, locale: Locale, index: SiteIndex): Finding[
 function articleFindings(body: string, locale: Locale): Finding[] {
   const found: Finding[] = [];
   const outline = markdownOutline(body);
+  const html = htmlLine(body);
+  if (html)
+    found.push({
+      level: 'fix',
+      locale,
+      message: `Line ${html} of the article has HTML in it: write it with the editor’s buttons (Markdown).`,
+    });
+  if (body && paragraphCount(body) < MIN_PARAGRAPHS)
+    found.push({
+      level: 'fix',
+      locale,
+      message: `The article needs at least ${MIN_PARAGRAPHS} paragraphs of text, or leave it empty to show the summary.`,
+    });
   if (outline.headings.some((h) => h.level === 1))
     found.push({
       level: 'fix',

@@ -11,6 +11,23 @@ export const publicDir = (...parts: string[]) =>
 
 export const pictureExists = (src: string) => fs.existsSync(publicDir(src));
 
+/** Whether a picture file can be read as a picture (not empty, not text named .jpg). */
+export function pictureReadable(src: string): boolean {
+  try {
+    const { width, height } = imageSize(fs.readFileSync(publicDir(src)));
+    return Boolean(width && height);
+  } catch {
+    return false;
+  }
+}
+
+/** An SVG that could run code where it is shown: a script, an event handler or a javascript: link. */
+export function svgHasScript(src: string): boolean {
+  if (!src.toLowerCase().endsWith('.svg')) return false;
+  const text = fs.readFileSync(publicDir(src), 'utf8');
+  return /<script\b|\son[a-z]+\s*=|javascript:/i.test(text);
+}
+
 const sizes = new Map<string, ImageFile>();
 
 /** "/media/front-desk.jpg" → its file's size, read once. Photographs and SVG alike. */

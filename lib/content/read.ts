@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
 import type { z } from 'zod';
+import { found } from '@/lib/content/fields';
 import { locales, type Locale } from '@/lib/i18n';
 
 /**
@@ -46,6 +47,8 @@ function describe(file: string, issues: readonly z.core.$ZodIssue[], locale?: Lo
 function message(issue: z.core.$ZodIssue): string {
   const input = (issue as { input?: unknown }).input;
   if (input === undefined && issue.code === 'invalid_type') return 'is missing';
+  if (issue.code === 'invalid_type' && !issue.message.includes('found'))
+    return `must be ${issue.expected === 'string' ? 'text' : issue.expected}; found ${found(input)}`;
   if (issue.code === 'invalid_value') return `must be one of ${issue.values.join(', ')}`;
   if (issue.code === 'too_small' && issue.origin === 'array')
     return `needs at least ${String(issue.minimum)}`;
@@ -54,7 +57,7 @@ function message(issue: z.core.$ZodIssue): string {
 
 function readYamlFile(file: string): unknown {
   if (!fs.existsSync(file)) throw new ContentError([`${shown(file)}: the file is missing`]);
-  const doc = YAML.parseDocument(fs.readFileSync(file, 'utf8'), { prettyErrors: true });
+  const doc = YAML.parseDocument(withoutMark(fs.readFileSync(file, 'utf8')), { prettyErrors: true });
   if (doc.errors.length > 0) {
     throw new ContentError(
       doc.errors.map((e) => {
@@ -68,10 +71,13 @@ function readYamlFile(file: string): unknown {
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
+/** A byte-order mark, which some Windows editors put before the text: not part of it. */
+const withoutMark = (text: string) => text.replace(/^\uFEFF/, '');
+
 /** A Markdown file's front matter, with the text after it as `body`. */
 function readMarkdownFile(file: string): unknown {
   if (!fs.existsSync(file)) throw new ContentError([`${shown(file)}: the file is missing`]);
-  const raw = fs.readFileSync(file, 'utf8');
+  const raw = withoutMark(fs.readFileSync(file, 'utf8'));
   const match = FRONT_MATTER.exec(raw);
   if (!match) throw new ContentError([`${shown(file)}: no front matter (it starts with ---)`]);
   const doc = YAML.parseDocument(match[1] ?? '', { prettyErrors: true });
@@ -109,9 +115,9 @@ export function withoutBlanks(data: unknown): unknown {
   );
 }
 
-/** Reads `data` with `schema` as the build does, blanks left out. */
+/** Reads `data` with `schema` as the build does, blanks left out; issues carry what was found. */
 export const parseContent = <S extends z.ZodType>(schema: S, data: unknown) =>
-  schema.safeParse(withoutBlanks(data));
+  schema.safeParse(withoutBlanks(data), { reportInput: true });
 
 function parse<S extends z.ZodType>(schema: S, data: unknown, file: string, locale?: Locale) {
   const result = parseContent(schema, data);

@@ -15,6 +15,8 @@ import {
   title,
 } from '@/lib/content/fields';
 import { categorySlugs, stepsVariants } from '@/lib/content/slugs';
+import { MIN_PARAGRAPHS } from '@/lib/content/findings';
+import { paragraphCount } from '@/lib/markdown';
 
 export {
   categorySlugs,
@@ -97,7 +99,7 @@ export const categorySchema = z.strictObject({
   intro: paragraphs('Introduction'),
 });
 
-/** A post in one language; `categories` are the keys of content/blog/categories/. */
+/** A post in one language; `categories` are the keys of content/blog-categories/. */
 export const postSchema = (
   categories: readonly [string, ...string[]],
   categoryLabels?: Record<string, string>,
@@ -128,6 +130,12 @@ export const postSchema = (
           code: 'custom',
           path: ['imageAlt'],
           message: 'is missing: describe the picture',
+        });
+      if (post.body !== undefined && paragraphCount(post.body) < MIN_PARAGRAPHS)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['body'],
+          message: `needs at least ${MIN_PARAGRAPHS} paragraphs of text (a heading alone is not an article), or leave it empty to show the summary`,
         });
     });
 
