@@ -18,7 +18,6 @@ const config = [
       '.wrangler/**',
       '.bench/**',
       'public/**',
-      'tools/**',
       'next-env.d.ts',
       'test-results/**',
       'playwright-report/**',

@@ -12,7 +12,7 @@ const config = {
   testTimeout: 30_000,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/out/', '/.next/', '/.bench/', '/tools/'],
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/out/', '/.next/', '/.bench/'],
 };
 
 module.exports = createJestConfig(config);

@@ -28,7 +28,7 @@ import { test } from './tab';
  * The export under the hosts' own runtimes, not our imitation of them:
  * Cloudflare's `wrangler pages dev` (the project's base URL, see
  * playwright.config.ts) reading out/_headers and out/_redirects, and Debian's
- * nginx with the generated deploy/nginx.conf included as the README says,
+ * nginx with the generated deploy/nginx.conf included as docs/deploying.md says,
  * served over TLS with a self-signed test certificate, its plain-HTTP server
  * redirecting to HTTPS.
  */

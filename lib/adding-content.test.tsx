@@ -1,5 +1,5 @@
 /**
- * README.md's "Adding content", proven without a build: a copy of content/ and
+ * docs/content.md's "Adding content", proven without a build: a copy of content/ and
  * public/ gets one new post (a Markdown file per language, with its own JPEG
  * picture), one new blog category (a YAML file and a plain SVG) and one new
  * condition (one YAML file, a PNG for its first section); CONTENT_DIR and
@@ -52,7 +52,7 @@ excerpt: "${excerpt}"
 image: ${post.picture}
 imageAlt: "${alt}"
 summary: |
-  A short summary of the article for the feed, written for the fixture test of README.md.
+  A short summary of the article for the feed, written for the fixture test of docs/content.md.
 ---
 ## Why the jaw and the neck work together
 

@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n';
 /**
  * The error screen's words, kept apart from the UI dictionary because the
  * error boundary ships to the browser on every page and must stay small.
- * content/ui.ts reads them from here.
+ * lib/ui.ts reads them from here.
  */
 export const errorMessages: Record<
   Locale,

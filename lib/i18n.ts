@@ -2,7 +2,7 @@
  * The languages of the site, in one place: everything else asks this module
  * (lib/i18n-literals.test.ts fails on a language code or prefix written
  * anywhere else outside content/ and the route folders). To add a language,
- * see "Adding a language" in the README.
+ * see "Adding a language" in docs/content.md.
  */
 export const locales = ['en', 'es'] as const;
 export type Locale = (typeof locales)[number];

@@ -105,7 +105,7 @@ export function beforeTitledName(before: string, locale: Locale): string {
 
 /**
  * Names a component fills itself when it renders (fill() in lib/i18n.ts): the
- * UI strings' in content/ui.ts and the team page's {{date}}. When no clinic
+ * UI strings' in lib/ui.ts and the team page's {{date}}. When no clinic
  * fact has the name, it passes through here as written. lib/placeholders-in-copy.test.ts
  * checks every placeholder of the copy through here, so a new name fails there until listed.
  */

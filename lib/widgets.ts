@@ -25,7 +25,7 @@ export type Widget = {
   /** Frames: the narrowest sandbox and permissions the vendor works with. */
   sandbox?: string;
   allow?: string;
-  /** Its words in content/ui.ts: the button that loads it, the loading and unavailable notes. */
+  /** Its words in lib/ui.ts: the button that loads it, the loading and unavailable notes. */
   copy: { load?: MessageKey; loading: MessageKey; unavailable: MessageKey; retry?: MessageKey };
   /**
    * Scripts: the (English) pages that run it, which get a policy of their own

@@ -14,7 +14,7 @@ export type Claim = {
   allowAfter?: RegExp;
   allowInSentence?: RegExp;
   allowInParagraph?: RegExp;
-  /** A clinic fact (a path in content/clinic.ts) that is false while the claim is untrue. */
+  /** A clinic fact (a path in content/clinic.yaml) that is false while the claim is untrue. */
   fact?: string;
   flagged: string[];
   allowed: string[];

@@ -35,7 +35,7 @@ async function main() {
   }
   console.log(
     problems
-      ? `Prose: ${problems} problem(s). The rules live in prose/ (README, "Prose rules").`
+      ? `Prose: ${problems} problem(s). The rules live in prose/ (docs/content.md, "Prose rules").`
       : `Prose: ${files.length} files of copy, ${locales.join(' and ')}: no problems.`,
   );
   process.exitCode = problems ? 1 : 0;

@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n';
 
 type Props = {
   locale: Locale;
-  /** The set of steps that is true for the page (content/steps.ts). */
+  /** The set of steps that is true for the page (content/steps.yaml). */
   variant: StepsVariant;
 };
 

@@ -8,7 +8,7 @@ import { unpackFixtures } from './__fixtures__/next-fixtures';
  * The steps that rewrite Next.js's output are tested against files captured
  * from a real build (scripts/postbuild/__fixtures__/next-export.json.br). After
  * an upgrade those captures are old: this test stops the suite until they are
- * taken again from the new version (README, "Upgrading Next.js").
+ * taken again from the new version (docs/upgrading.md).
  */
 const installed = (name: string) =>
   (
@@ -24,7 +24,7 @@ it('the captured Next.js output comes from the installed Next.js and React', () 
     installed(name) === captured
       ? []
       : [
-          `${name} ${installed(name)} is installed, the fixtures come from ${name} ${captured ?? '(unknown)'}: capture them again (README, "Upgrading Next.js", step 3)`,
+          `${name} ${installed(name)} is installed, the fixtures come from ${name} ${captured ?? '(unknown)'}: capture them again (docs/upgrading.md, step 3)`,
         ];
   expect([...mismatch('next', next), ...mismatch('react', react)]).toEqual([]);
 });

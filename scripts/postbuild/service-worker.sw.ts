@@ -1,7 +1,7 @@
 /**
  * The service worker's rules, bundled with Workbox's modules into
  * out/service-worker.js by scripts/postbuild/service-worker.ts, which fills
- * BUILD. What each rule guarantees is listed in the README (Service worker).
+ * BUILD. What each rule guarantees is listed in docs/deploying.md ("The service worker").
  */
 import { clientsClaim, setCacheNameDetails } from 'workbox-core';
 import type { RouteMatchCallbackOptions, WorkboxPlugin } from 'workbox-core/types';

@@ -27,7 +27,7 @@ export const CACHE_PREFIX = 'prairie-spine';
 export const PRECACHE_IGNORES = ['admin/**'];
 
 const SOURCE = path.resolve('scripts', 'postbuild', 'service-worker.sw.ts');
-/** The worker that removes the worker, caches and all (README: the service worker's kill switch). */
+/** The worker that removes the worker, caches and all (docs/deploying.md: the kill switch). */
 export const KILL_SWITCH = path.resolve('scripts', 'postbuild', 'service-worker-kill-switch.js');
 
 /** Same-origin files (scripts, styles, fonts, icons, the payload) an HTML file refers to. */

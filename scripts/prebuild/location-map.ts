@@ -5,7 +5,7 @@ import { LOCATION_MAP_SRC, locationMap, streetName } from '@/lib/location-map';
 
 /**
  * The map facade's picture, drawn from the clinic's coordinates and street
- * (lib/location-map.ts), so changing content/clinic.ts redraws it.
+ * (lib/location-map.ts), so changing content/clinic.yaml redraws it.
  */
 export function writeLocationMap(pub: string): string {
   const file = path.join(pub, LOCATION_MAP_SRC);

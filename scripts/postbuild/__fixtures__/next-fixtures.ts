@@ -6,7 +6,7 @@
 // 1.2 MB of text: each page inlines the stylesheet and the header's menus).
 //
 // Capture them again after an upgrade of Next.js, after `next build` and
-// before the postbuild rewrites out/ (README, "Upgrading Next.js"):
+// before the postbuild rewrites out/ (docs/upgrading.md):
 //
 //   npx tsx scripts/prebuild.ts && npx next build && npx tsx scripts/postbuild/__fixtures__/next-fixtures.ts
 //   npx tsx scripts/postbuild.ts
