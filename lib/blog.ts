@@ -85,6 +85,20 @@ export function pageCount(total: number, size = BLOG_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / size));
 }
 
+/**
+ * The page numbers a listing's pagination shows: the first, the last, and the
+ * two either side of the current page, with `null` for each gap ("…"). Ten
+ * years of posts (116 pages) stay one short row on a phone.
+ */
+export function pageWindow(page: number, pages: number, around = 2): (number | null)[] {
+  const shown = [
+    ...new Set([1, pages, ...Array.from({ length: around * 2 + 1 }, (_, i) => page - around + i)]),
+  ]
+    .filter((n) => n >= 1 && n <= pages)
+    .sort((a, b) => a - b);
+  return shown.flatMap((n, i) => (i > 0 && n - (shown[i - 1] as number) > 1 ? [null, n] : [n]));
+}
+
 /** The posts of listing page `page` (1-based). */
 export function paginate<T>(items: readonly T[], page: number, size = BLOG_PAGE_SIZE): T[] {
   return items.slice((page - 1) * size, page * size);

@@ -1,7 +1,7 @@
 import { conditions } from '@/lib/content/conditions';
 import { getPosts } from '@/lib/blog';
 import { locales, localizePath } from '@/lib/i18n';
-import { linkedPaths, postsLinkingTo } from '@/lib/related-posts';
+import { allPostsLinkingTo, linkedPaths, postsLinkingTo, RELATED_POSTS } from '@/lib/related-posts';
 import { routes } from '@/lib/routes';
 
 describe('linkedPaths', () => {
@@ -24,7 +24,13 @@ describe('postsLinkingTo', () => {
     for (const c of conditions) {
       const path = routes.condition(c.category, c.slug);
       const expected = getPosts(locale).filter((p) => linkedPaths(p.body ?? '').has(path));
-      expect(postsLinkingTo(locale, path).map((p) => p.slug)).toEqual(expected.map((p) => p.slug));
+      expect(allPostsLinkingTo(locale, path).map((p) => p.slug)).toEqual(
+        expected.map((p) => p.slug),
+      );
+      // A page lists the newest of them, at most RELATED_POSTS.
+      expect(postsLinkingTo(locale, path).map((p) => p.slug)).toEqual(
+        expected.slice(0, RELATED_POSTS).map((p) => p.slug),
+      );
     }
   });
 });

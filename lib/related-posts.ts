@@ -18,12 +18,20 @@ export function linkedPaths(markdown: string): Set<string> {
 
 const index = new Map<Locale, Map<string, Post[]>>();
 
+/** The most articles a page lists as related: the newest; the blog has the rest. */
+export const RELATED_POSTS = 6;
+
 /**
  * The posts of a language whose article links to a page, in the blog's order
- * (newest first). Read from the articles themselves, so a condition page lists
- * the articles that point at it and the list cannot go stale.
+ * (newest first), at most RELATED_POSTS. Read from the articles themselves, so a
+ * condition page lists the articles that point at it and the list cannot go stale.
  */
 export function postsLinkingTo(locale: Locale, path: string): Post[] {
+  return allPostsLinkingTo(locale, path).slice(0, RELATED_POSTS);
+}
+
+/** Every post of a language whose article links to a page, newest first. */
+export function allPostsLinkingTo(locale: Locale, path: string): Post[] {
   let byPath = index.get(locale);
   if (!byPath) {
     byPath = new Map();

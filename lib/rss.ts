@@ -18,11 +18,19 @@ export function blogFeed(locale: Locale) {
   return { path: internalHref(routes.blogRss, locale), title: blogTitle(locale) };
 }
 
-/** The blog's RSS 2.0 feed in one language, newest first. */
+/**
+ * The newest posts a feed carries: feed readers look for what is new, and 50
+ * posts is about two years of this blog (the sitemap and the listing pages
+ * carry every post).
+ */
+export const FEED_ITEMS = 50;
+
+/** The blog's RSS 2.0 feed in one language, its newest FEED_ITEMS posts first. */
 export function rssFeed(locale: Locale): string {
   const t = dictionary(locale);
   const link = absoluteUrl(internalHref(routes.blog, locale));
   const items = getPosts(locale)
+    .slice(0, FEED_ITEMS)
     .map((post) => {
       const url = absoluteUrl(internalHref(routes.post(post.slug), locale));
       return [

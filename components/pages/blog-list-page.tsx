@@ -7,7 +7,7 @@ import { PostCard } from '@/components/sections/post-card';
 import { textLinkClass } from '@/components/ui/button-styles';
 import { SiteLink } from '@/components/ui/site-link';
 import { dictionary } from '@/lib/ui';
-import { getPosts, pageCount, paginate } from '@/lib/blog';
+import { getPosts, pageCount, pageWindow, paginate } from '@/lib/blog';
 import { blogCrumbs } from '@/lib/crumbs';
 import type { Locale } from '@/lib/i18n';
 import { webPageJsonLd } from '@/lib/jsonld';
@@ -45,25 +45,31 @@ export function Pagination({
             </SiteLink>
           </li>
         ) : null}
-        {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-          <li key={n}>
-            {n === page ? (
-              <span aria-current="page" className={`${item} bg-brand text-white`}>
-                <span className="sr-only">{t('pageN', { page: n })}</span>
-                <span aria-hidden="true">{n}</span>
-              </span>
-            ) : (
-              <SiteLink
-                locale={locale}
-                href={routes.blogPage(n)}
-                className={`${item} ring-1 ring-ink/15 hover:bg-brand-light`}
-              >
-                <span className="sr-only">{t('pageN', { page: n })}</span>
-                <span aria-hidden="true">{n}</span>
-              </SiteLink>
-            )}
-          </li>
-        ))}
+        {pageWindow(page, pages).map((n, i) =>
+          n === null ? (
+            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-ink/60">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              {n === page ? (
+                <span aria-current="page" className={`${item} bg-brand text-white`}>
+                  <span className="sr-only">{t('pageN', { page: n })}</span>
+                  <span aria-hidden="true">{n}</span>
+                </span>
+              ) : (
+                <SiteLink
+                  locale={locale}
+                  href={routes.blogPage(n)}
+                  className={`${item} ring-1 ring-ink/15 hover:bg-brand-light`}
+                >
+                  <span className="sr-only">{t('pageN', { page: n })}</span>
+                  <span aria-hidden="true">{n}</span>
+                </SiteLink>
+              )}
+            </li>
+          ),
+        )}
         {page < pages ? (
           <li>
             <SiteLink

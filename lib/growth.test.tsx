@@ -1,0 +1,81 @@
+/**
+ * @jest-environment node
+ *
+ * Ten years of posts: the lists that grow with the blog stay bounded. A copy of
+ * content/ gets every post three more times over (new names, dates spread back
+ * over the years, each linking to the same condition), and the feeds, the
+ * pagination and a condition's related articles are read from it.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'growth-'));
+const content = path.join(root, 'content');
+const condition = '/services/chiropractic/spine-related/sciatica/';
+
+beforeAll(() => {
+  fs.cpSync(path.join(process.cwd(), 'content'), content, { recursive: true });
+  const posts = fs.readdirSync(path.join(content, 'blog', 'en'));
+  posts.forEach((file, i) => {
+    for (let copy = 1; copy <= 3; copy++)
+      for (const locale of ['en', 'es']) {
+        const text = fs
+          .readFileSync(path.join(content, 'blog', locale, file), 'utf8')
+          .replace(/^date: .*$/m, `date: ${2024 - copy * 3}-0${(i % 9) + 1}-1${copy}`)
+          .replace(/^updated: .*\n/m, '');
+        fs.writeFileSync(
+          path.join(content, 'blog', locale, `${file.replace(/\.md$/, '')}-${copy}.md`),
+          `${text}\nSee [sciatica care](${condition}).\n`,
+        );
+      }
+  });
+  process.env.CONTENT_DIR = content;
+});
+
+afterAll(() => {
+  delete process.env.CONTENT_DIR;
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+it('the fixture is a blog four times as long', async () => {
+  const { getPosts } = await import('@/lib/blog');
+  expect(getPosts('en').length).toBe(
+    4 * fs.readdirSync(path.join(process.cwd(), 'content/blog/en')).length,
+  );
+});
+
+it('each feed carries its newest posts, at most FEED_ITEMS', async () => {
+  const { FEED_ITEMS, rssFeed } = await import('@/lib/rss');
+  const { getPosts } = await import('@/lib/blog');
+  expect(getPosts('es').length).toBeGreaterThan(FEED_ITEMS);
+  for (const locale of ['en', 'es'] as const) {
+    const feed = rssFeed(locale);
+    expect(feed.match(/<item>/g)).toHaveLength(FEED_ITEMS);
+    expect(feed).toContain(`/${getPosts(locale)[0]?.slug}/`);
+  }
+});
+
+it('the pagination shows the first, the last and the pages around the current one', async () => {
+  const { pageCount, pageWindow } = await import('@/lib/blog');
+  const { getPosts } = await import('@/lib/blog');
+  const pages = pageCount(getPosts('en').length);
+  expect(pages).toBeGreaterThan(9);
+  for (let page = 1; page <= pages; page++) {
+    const shown = pageWindow(page, pages);
+    expect(shown.length).toBeLessThanOrEqual(9);
+    expect(shown).toContain(1);
+    expect(shown).toContain(pages);
+    expect(shown).toContain(page);
+  }
+  expect(pageWindow(6, 12)).toEqual([1, null, 4, 5, 6, 7, 8, null, 12]);
+  expect(pageWindow(2, 3)).toEqual([1, 2, 3]);
+});
+
+it('a condition lists its newest related articles, at most RELATED_POSTS', async () => {
+  const { allPostsLinkingTo, postsLinkingTo, RELATED_POSTS } = await import('@/lib/related-posts');
+  expect(allPostsLinkingTo('en', condition).length).toBeGreaterThan(RELATED_POSTS);
+  const listed = postsLinkingTo('en', condition);
+  expect(listed).toHaveLength(RELATED_POSTS);
+  expect(listed).toEqual(allPostsLinkingTo('en', condition).slice(0, RELATED_POSTS));
+});
