@@ -71,3 +71,17 @@ describe('beforeTitledName (bylines)', () => {
     expect(beforeTitledName('By ', 'en')).toBe('By ');
   });
 });
+
+describe('a long text', () => {
+  it('is filled as its parts are, however long (the article is read from the words near a name)', () => {
+    const unit = 'La historia de {{doctor}} empieza aquí. {{doctorShort}} atiende en Lenexa.\n\n';
+    const long = unit.repeat(20_000); // about 1.5 MB
+    const started = Date.now();
+    const filled = fillPlaceholders(long, 'es');
+    const once = fillPlaceholders(unit, 'es');
+    expect(filled).toBe(once.repeat(20_000));
+    expect(once).toMatch(/^La historia del Dr\. .* El Dr\./);
+    // Linear: a quadratic fill of this text took most of a minute.
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+});

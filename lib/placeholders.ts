@@ -103,6 +103,26 @@ export function beforeTitledName(before: string, locale: Locale): string {
   return `${before}${SENTENCE_START.test(before) ? capitalize(article) : article} `;
 }
 
+/** Text the article before a titled name depends on: the last words before it. */
+const NEAR = 120;
+
+/**
+ * beforeTitledName on the end of the text filled so far (`parts`, in order),
+ * in place: only its last NEAR characters are read and rewritten, so filling a
+ * text takes time in proportion to its length (a 2 MB article with a name in
+ * every paragraph once took most of a minute). A leading mark keeps a cut text
+ * from reading as a sentence start.
+ */
+function withArticle(parts: string[], locale: Locale) {
+  let tail = '';
+  while (parts.length > 0 && tail.length < NEAR) tail = (parts.pop() as string) + tail;
+  const keep = tail.slice(0, Math.max(0, tail.length - NEAR));
+  const near = tail.slice(keep.length);
+  const cut = parts.length > 0 || keep.length > 0;
+  if (keep) parts.push(keep);
+  parts.push(cut ? beforeTitledName(`x${near}`, locale).slice(1) : beforeTitledName(near, locale));
+}
+
 /**
  * Names a component fills itself when it renders (fill() in lib/i18n.ts): the
  * UI strings' in lib/ui.ts and the team page's {{date}}. When no clinic
@@ -127,7 +147,7 @@ export function fillPlaceholders(
   inSnippet = false,
 ): string {
   const map = placeholderValues(locale);
-  let out = '';
+  const out: string[] = [];
   let last = 0;
   for (const match of text.matchAll(PLACEHOLDER)) {
     const name = match[1] ?? '';
@@ -135,15 +155,15 @@ export function fillPlaceholders(
     if (value === undefined && FILLED_LATER.has(name)) continue;
     if (value === undefined)
       throw new UnknownPlaceholderError(`${source}: unknown placeholder {{${name}}}`);
-    out += text.slice(last, match.index);
-    if (TITLED_NAMES.has(name)) out = beforeTitledName(out, locale);
+    out.push(text.slice(last, match.index));
+    if (TITLED_NAMES.has(name)) withArticle(out, locale);
     if (name.startsWith('snippet.') && inSnippet)
       throw new UnknownPlaceholderError(`${source}: a shared passage cannot hold another`);
     // A shared passage is filled in turn: it may name clinic facts.
-    out += name.startsWith('snippet.') ? fillPlaceholders(value, locale, source, true) : value;
+    out.push(name.startsWith('snippet.') ? fillPlaceholders(value, locale, source, true) : value);
     last = match.index + match[0].length;
   }
-  return out + text.slice(last);
+  return out.join('') + text.slice(last);
 }
 
 /**
