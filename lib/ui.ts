@@ -212,7 +212,7 @@ const es: Messages = {
   accessibility: 'Accesibilidad',
   antiDiscrimination: 'Aviso de no discriminación',
   healthcareDisclaimer: 'Aviso sobre información de salud',
-  hipaaPolicy: 'Política de HIPAA',
+  hipaaPolicy: 'Aviso de prácticas de privacidad',
   privacyPolicy: 'Política de privacidad',
   termsOfService: 'Términos del servicio',
   goodFaithEstimate: 'Estimación de buena fe',
