@@ -125,6 +125,16 @@ for (const host of hosts) {
       expect(problems).toEqual([]);
     });
 
+    test('a page’s payload is never indexed, the page is; no segment payload is shipped', async () => {
+      for (const page of pages.slice(0, 3)) {
+        const payload = await api.get(`${page}index.txt`);
+        expect(payload.status()).toBe(200);
+        expect(payload.headers()['x-robots-tag']).toBe('noindex');
+        expect((await api.get(page)).headers()['x-robots-tag']).toBeUndefined();
+        expect((await api.get(`${page}__next._full.txt`)).status()).toBe(404);
+      }
+    });
+
     test('the speculation rules every page names are served as speculation rules', async () => {
       const response = await api.get(SPECULATION_RULES_PATH);
       expect(response.status()).toBe(200);

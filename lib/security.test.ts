@@ -143,6 +143,18 @@ describe('_headers', () => {
   });
 });
 
+describe('the pages’ payloads', () => {
+  it('carry X-Robots-Tag: noindex on every host, and only they', () => {
+    const rule = headerRules(sitePolicy([])).find((r) => r.path === '/*.txt');
+    expect(rule?.headers).toEqual([['X-Robots-Tag', 'noindex']]);
+    const conf = nginxConf(sitePolicy([]), []);
+    expect(conf).toContain(
+      'map $uri $prairie_spine_robots {\n    ~\\.txt$ "noindex";\n    default "";\n}',
+    );
+    expect(conf).toContain('add_header X-Robots-Tag $prairie_spine_robots always;');
+  });
+});
+
 describe('the content editor (/admin/)', () => {
   const rules = headerRules(sitePolicy([]));
   const editor = rules.find((r) => r.path === `${EDITOR_PATH}*`);

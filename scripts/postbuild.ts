@@ -6,7 +6,8 @@
 //   4. responsive WebP variants of raster images
 //   5. sitemap.xml and robots.txt (next-sitemap)
 //   6. paint before JavaScript: Next.js scripts start after the first paint
-//   7. smaller payloads: the stylesheet copies React never reads are emptied
+//   7. smaller payloads: the stylesheet copies React never reads are emptied, and the segment
+//      payloads nothing fetches are removed
 //   8. the search index (Pagefind, one per language) and the page lists
 //   9. the service worker, versioned by build
 //  10. security headers: _headers and a sample nginx.conf
@@ -21,6 +22,7 @@ import { writeHeaders } from './postbuild/headers';
 import { writeImageVariants } from './postbuild/images';
 import { writeNotFoundCopies } from './postbuild/not-found-copies';
 import { stripPayloadStyles } from './postbuild/payload-css';
+import { removeSegmentFiles } from './postbuild/segment-files';
 import { writeSearchIndex } from './postbuild/search-index';
 import { writeServiceWorker } from './postbuild/service-worker';
 
@@ -72,6 +74,8 @@ async function main() {
   });
 
   await step('payload styles', () => stripPayloadStyles(out));
+
+  await step('segment files', () => removeSegmentFiles(out));
 
   await step('search index', () => writeSearchIndex(out, sitePaths()));
 

@@ -83,6 +83,8 @@ export function headerRules(csp: string, pages: PagePolicy[] = []): HeaderRule[]
       headers: editorHeaders(),
     },
     { path: SPECULATION_RULES_PATH, headers: [['Content-Type', SPECULATION_RULES_TYPE]] },
+    // The pages' React payloads (index.txt) are data for the router, never a search result.
+    { path: '/*.txt', headers: [['X-Robots-Tag', 'noindex']] },
     { path: '/_next/static/*', headers: [['Cache-Control', IMMUTABLE]] },
     ...ICONS.map((icon): HeaderRule => ({ path: icon, headers: [['Cache-Control', ICON_CACHE]] })),
     { path: '/service-worker.js', headers: [['Cache-Control', 'no-cache']] },
@@ -170,6 +172,8 @@ export function nginxConf(
     [
       ...siteHeaders(policy).map(([k, v]) => `add_header ${k} ${quote(v)} always;`),
       'add_header Cache-Control $prairie_spine_cache_control always;',
+      // Empty (so not sent) but for the payload files: nginx sends no header with an empty value.
+      'add_header X-Robots-Tag $prairie_spine_robots always;',
     ]
       .map((line) => `${indent}${line}`)
       .join('\n');
@@ -215,6 +219,12 @@ map $uri $prairie_spine_cache_control {
     /service-worker.js "no-cache";
 ${ICONS.map((icon) => `    ${icon} ${quote(ICON_CACHE)};`).join('\n')}
     default ${quote(REVALIDATE)};
+}
+
+# The pages' React payloads (index.txt) are data for the router, never a search result.
+map $uri $prairie_spine_robots {
+    ~\\.txt$ "noindex";
+    default "";
 }
 
 # Plain HTTP: every address moves to HTTPS.

@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Next.js writes each page's React payload twice over: whole (`index.txt`) and
+ * split into segment files (`__next.<segment>.txt`, `__next._tree.txt`,
+ * `__next._full.txt`) for its own link prefetching. The site's router asks for
+ * `index.txt` only (components/page-prefetch.ts; e2e/navigation.spec.ts fails
+ * on any other request), so the segment files are never fetched: 596 files and
+ * 31 MB of the export, about 9 files per added post. They are not shipped.
+ *
+ * This relies on Next's file names: a build with none of them means Next
+ * changed how it writes payloads, and stops with that message (the captured
+ * fixtures and scripts/postbuild/next-version.test.ts fence it too).
+ */
+export const SEGMENT_FILE = /^__next\..+\.txt$/;
+
+function files(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return e.name === '_next' ? [] : files(full);
+    return [full];
+  });
+}
+
+export function removeSegmentFiles(out: string): string {
+  const all = files(out);
+  const segments = all.filter((f) => SEGMENT_FILE.test(path.basename(f)));
+  const pages = all.filter((f) => path.basename(f) === 'index.txt');
+  if (segments.length === 0 || pages.length === 0)
+    throw new Error(
+      `Next's payload format changed: ${segments.length} __next.*.txt segment files and ${pages.length} index.txt payloads in out/ (scripts/postbuild/segment-files.ts)`,
+    );
+  const bytes = segments.reduce((sum, f) => sum + fs.statSync(f).size, 0);
+  for (const file of segments) fs.rmSync(file);
+  return `${segments.length} segment files removed (${(bytes / 1e6).toFixed(1)} MB); ${pages.length} index.txt payloads kept`;
+}
