@@ -260,6 +260,9 @@ test.describe('facades by keyboard', () => {
             await expect(status).toHaveText(t('fallbackTitle'));
           } else {
             await expect(widget.locator('iframe')).toBeFocused();
+            // The next Tab reaches the vendor's first control, inside the frame (WCAG 2.4.3).
+            await page.keyboard.press('Tab');
+            await expect(widget.frameLocator('iframe').locator(':focus'), name).toHaveCount(1);
           }
           expect(await focusedOnBody(page), name).toBe(false);
         }
@@ -285,6 +288,10 @@ test.describe('facades by keyboard', () => {
             ? map.getByTestId('widget-fallback').getByRole('link').first()
             : map.locator('iframe'),
         ).toBeFocused();
+        if (!blocked) {
+          await page.keyboard.press('Tab');
+          await expect(map.frameLocator('iframe').locator(':focus')).toHaveCount(1);
+        }
         const footer = page.getByRole('contentinfo');
         await footer.getByRole('button', { name: t('moreLanguages') }).focus();
         await page.keyboard.press('Space');

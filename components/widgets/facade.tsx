@@ -71,6 +71,7 @@ export function Facade({
   const [state, setState] = useState<State>(src ? 'idle' : 'failed');
   const frame = useRef<HTMLIFrameElement>(null);
   const panel = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   /** Set when the visitor asked for the widget: focus then follows it. */
   const asked = useRef(false);
 
@@ -87,7 +88,9 @@ export function Facade({
 
   useEffect(() => {
     if (!asked.current) return;
-    if (state === 'loaded') frame.current?.focus();
+    // Focus waits on the widget until the vendor's page is in the frame (onLoad): a frame
+    // focused before its page loads lets the next Tab skip the page's controls.
+    if (state === 'loaded') box.current?.focus();
     if (state === 'failed') panel.current?.querySelector<HTMLElement>('a[href], button')?.focus();
   }, [state]);
 
@@ -151,7 +154,12 @@ export function Facade({
       className={`relative flex w-full flex-col overflow-hidden rounded-2xl ${sizeClassName}`}
     >
       <WidgetStatus message={message} shown={fallbackShown} />
-      <div className={`relative min-h-0 flex-1 ${fallbackShown ? 'bg-cream' : ''}`}>
+      <div
+        ref={box}
+        // Focusable by script only, and only while the frame's page loads (see the effect above).
+        tabIndex={state === 'loaded' ? -1 : undefined}
+        className={`relative min-h-0 flex-1 outline-none ${fallbackShown ? 'bg-cream' : ''}`}
+      >
         {state === 'loaded' ? (
           <iframe
             ref={frame}
@@ -162,8 +170,8 @@ export function Facade({
             allow={allow}
             sandbox={sandbox}
             onLoad={() => {
-              // The vendor's page replacing the blank frame can drop the focus given to it.
-              if (asked.current && document.activeElement === document.body) frame.current?.focus();
+              // The vendor's page is in: focus goes into the frame, and Tab to its first control.
+              if (asked.current) frame.current?.focus();
               asked.current = false;
             }}
             className="absolute inset-0 size-full border-0 bg-white"
