@@ -7,6 +7,7 @@ import { getPosts } from '../lib/blog';
 import type { Locale } from '../lib/i18n';
 import { localizePath, routes } from '../lib/routes';
 import { axeViolations, guardThirdParty } from './support';
+import { contrast } from './focus-stops';
 import { test } from './tab';
 
 /** Site search (Pagefind): results in the visitor's language, loaded only when used. */
@@ -119,6 +120,55 @@ for (const locale of ['en', 'es'] as const) {
       await expect
         .poll(async () => (await resultLinks(page)).slice(0, 3))
         .toContain(want.sciaticaPage);
+    });
+
+    test('the suggestion pressed from the keyboard leaves focus on what it found (WCAG 2.4.3)', async ({
+      page,
+    }) => {
+      // The English spelling typed wrong in Spanish too: the Spanish word is what is offered.
+      const typo = locale === 'en' ? 'sciatca back' : 'sciatca espalda';
+      await search(page, typo);
+      const offered = page.getByTestId('search-suggestion').getByRole('button');
+      await expect(offered).toBeVisible();
+      // Only words of the page's language are offered (a Spanish post keeps English words in
+      // its address, which the Spanish search once offered).
+      await expect(offered).toHaveText(locale === 'en' ? 'sciatica back' : 'ciática espalda');
+      await offered.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('search-results')).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(page.getByTestId('search-results').locator('a').first()).toBeFocused();
+    });
+
+    test('the search field’s edge stands out from the page (WCAG 1.4.11: 3:1)', async ({
+      page,
+    }) => {
+      for (const url of [
+        localizePath(routes.search, locale),
+        `${localizePath('/', locale)}no-such-page/`,
+      ]) {
+        await page.goto(url);
+        const field = page.getByRole('searchbox').first();
+        // The edge as the eye sees it: its colour (oklab, see-through) drawn over what is behind.
+        const [seen, behind] = await field.evaluate((input) => {
+          let node: Element | null = input.parentElement;
+          while (node && getComputedStyle(node).backgroundColor === 'rgba(0, 0, 0, 0)')
+            node = node.parentElement;
+          const back = node ? getComputedStyle(node).backgroundColor : 'rgb(255, 255, 255)';
+          const pixel = (...colours: string[]) => {
+            const context = document.createElement('canvas').getContext('2d');
+            if (!context) return '';
+            for (const colour of colours) {
+              context.fillStyle = colour;
+              context.fillRect(0, 0, 1, 1);
+            }
+            const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+            return `rgb(${r}, ${g}, ${b})`;
+          };
+          return [pixel(back, getComputedStyle(input).borderTopColor), pixel(back)];
+        });
+        expect(contrast(seen, behind), `${url}: ${seen} on ${behind}`).toBeGreaterThanOrEqual(3);
+      }
     });
 
     test('nonsense and empty queries get a helpful empty state with the phone number', async ({

@@ -97,6 +97,12 @@ describe('suggestions', () => {
     expect(correctQuery('qqxzvv', vocabulary)).toBeNull();
   });
 
+  it('knows the words of the titles only: a Spanish page list offers no English word of an address', () => {
+    const spanish = vocabularyOf([{ path: '/es/blog/sciatica-care/', title: 'Ciática en Lenexa' }]);
+    expect(correctQuery('sciatca', spanish)).toBe('ciática');
+    expect([...spanish.values()]).not.toContain('sciatica');
+  });
+
   it('searches the words of the last segment of a missing address, common words left out', () => {
     expect(searchWordsOf('/blog/why-the-piriformis-hurts/')).toEqual(['piriformis', 'hurts']);
     expect(searchWordsOf('/es/blog/dolor-de-la-ciática-2019/')).toEqual(['dolor', 'ciática']);

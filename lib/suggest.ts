@@ -86,12 +86,14 @@ const rawWordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\
 
 /**
  * Known words, keyed by their folded form, valued as written ("ciatica" →
- * "ciática"), from the titles and slugs of a page list.
+ * "ciática"), from the titles of a page list: words of its language. (Not its
+ * addresses: a Spanish post's address keeps its English words, and the Spanish
+ * search offered "sciatica", which then found nothing.)
  */
 export function vocabularyOf(pages: readonly Entry[]): Map<string, string> {
   const words = new Map<string, string>();
   for (const page of pages)
-    for (const w of [...rawWordsOf(page.title), ...rawWordsOf(page.path.replace(/-/g, ' '))])
+    for (const w of rawWordsOf(page.title))
       if (w.length >= 3 && !words.has(fold(w))) words.set(fold(w), w);
   return words;
 }

@@ -48,7 +48,7 @@ export function NotFoundHelp({ locale }: Props) {
             name="q"
             type="search"
             placeholder={t('searchPlaceholder')}
-            className="min-w-0 flex-1 rounded-xl border border-ink/30 bg-white px-4 py-3"
+            className="min-w-0 flex-1 rounded-xl border border-ink-soft bg-white px-4 py-3"
           />
           <button
             type="submit"

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { Excerpt } from '@/components/search/excerpt';
 import type { SearchLabels } from '@/components/search/site-search';
 import type { SearchState } from '@/components/search/use-search';
@@ -16,6 +17,15 @@ type Props = {
 /** What a search found: the suggested spelling, the hits, or other ways to find a page. */
 export function SearchResults({ state, labels, onSuggestion, phone, sitemap }: Props) {
   const done = state.status === 'done' ? state : null;
+  // The suggestion's button goes away once pressed: focus moves to what it found.
+  const [following, setFollowing] = useState<string | null>(null);
+  const found = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (following === null || done?.query !== following) return;
+    found.current?.focus();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, when the search it asked for is done
+    setFollowing(null);
+  }, [following, done]);
   return (
     <>
       {done?.suggestion && !done.corrected ? (
@@ -24,7 +34,10 @@ export function SearchResults({ state, labels, onSuggestion, phone, sitemap }: P
           <button
             type="button"
             className={`${textLinkClass} cursor-pointer`}
-            onClick={() => onSuggestion(done.suggestion ?? '')}
+            onClick={() => {
+              setFollowing(done.suggestion ?? '');
+              onSuggestion(done.suggestion ?? '');
+            }}
           >
             {done.suggestion}
           </button>
@@ -38,7 +51,14 @@ export function SearchResults({ state, labels, onSuggestion, phone, sitemap }: P
       ) : null}
 
       {done && done.hits.length > 0 ? (
-        <ol className="mt-6 space-y-4" data-testid="search-results">
+        <ol
+          ref={(node) => {
+            found.current = node;
+          }}
+          tabIndex={-1}
+          className="mt-6 space-y-4 outline-none"
+          data-testid="search-results"
+        >
           {done.hits.map((hit) => (
             <li key={hit.url} className="rounded-2xl border border-ink/10 bg-white p-5 shadow-sm">
               <p className="text-sm font-semibold tracking-wide text-brand-dark uppercase">
@@ -58,7 +78,14 @@ export function SearchResults({ state, labels, onSuggestion, phone, sitemap }: P
       ) : null}
 
       {(done && done.hits.length === 0) || state.status === 'failed' ? (
-        <div className="mt-4 rounded-2xl bg-cream p-5" data-testid="search-empty">
+        <div
+          ref={(node) => {
+            if (!done?.hits.length) found.current = node;
+          }}
+          tabIndex={-1}
+          className="mt-4 rounded-2xl bg-cream p-5 outline-none"
+          data-testid="search-empty"
+        >
           <p>{state.status === 'failed' ? labels.failed : labels.emptyHelp}</p>
           <p className="mt-3 flex flex-wrap gap-4">
             <a href={phone.href} className={textLinkClass}>

@@ -80,7 +80,7 @@ export function SiteSearch({ labels, action, pagefindUrl, pageListUrl, phone, si
             value={query}
             placeholder={labels.placeholder}
             onChange={(event) => update(event.target.value)}
-            className="min-w-0 flex-1 rounded-xl border border-ink/30 bg-white px-4 py-3 text-lg"
+            className="min-w-0 flex-1 rounded-xl border border-ink-soft bg-white px-4 py-3 text-lg"
           />
           <button
             type="submit"
