@@ -254,7 +254,7 @@ const es: Messages = {
   translatorLoading: 'Cargando el traductor…',
   translatorFailed: 'No se pudo cargar el traductor. Llámenos y le ayudaremos en su idioma:',
   translatorRetry: 'Volver a intentarlo',
-  closingTitle: '¿Listo para sentirse mejor?',
+  closingTitle: '¿Desea sentirse mejor?',
   closingText:
     'Reserve en línea en un minuto o llame a nuestra recepción. Los pacientes nuevos reciben una consulta de cortesía.',
   stepsTitle: 'Empezar es sencillo',
