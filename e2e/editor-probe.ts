@@ -31,7 +31,7 @@ async function main() {
     .filter((f) => f.endsWith('.webp'))
     .map((f) => `/${f}`);
   fs.rmSync(out, { recursive: true, force: true });
-  const json = clinicJsonLd('en') as unknown as Record<string, unknown>;
+  const json = clinicJsonLd() as unknown as Record<string, unknown>;
   // What the pages render from it: the hours table (contact page and others), the top
   // banner and the footer, in each language; the sitemap, the feeds and the search index.
   const { createElement } = await import('react');

@@ -74,15 +74,16 @@ const identified = pages.flatMap((page) =>
   ),
 );
 
-test('a node with an @id says the same thing on every page of a language', () => {
+test('a node with an @id says the same thing on every page of every language', () => {
   const first = new Map<string, { path: string; text: string }>();
   const problems: string[] = [];
-  for (const { id, locale, page, data } of identified) {
+  for (const { id, page, data } of identified) {
     const text = JSON.stringify(data);
-    const seen = first.get(`${locale} ${id}`);
-    if (!seen) first.set(`${locale} ${id}`, { path: page.path, text });
+    const seen = first.get(id);
+    if (!seen) first.set(id, { path: page.path, text });
     else if (seen.text !== text) problems.push(`${id} differs on ${page.path} and ${seen.path}`);
   }
+  expect(new Set(identified.map((n) => n.locale))).toEqual(new Set(locales));
   expect(problems).toEqual([]);
 });
 

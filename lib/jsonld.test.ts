@@ -21,13 +21,15 @@ import { siteUrl } from '@/lib/site';
 const plain = (node: object): Record<string, unknown> => JSON.parse(serializeJsonLd(node));
 
 describe('clinicJsonLd', () => {
-  const data = plain(clinicJsonLd('es'));
+  const data = plain(clinicJsonLd());
 
   it('describes the clinic from the one config module', () => {
     expect(data['@type']).toBe('MedicalClinic');
     expect(data.name).toBe(clinic.name);
     expect(data.telephone).toBe(clinic.phone.e164);
-    expect(data.url).toBe(`${siteUrl}/es/`);
+    // The same facts on every page, in every language: its address is the home page's.
+    expect(data.url).toBe(`${siteUrl}/`);
+    expect(data).toEqual(plain(clinicJsonLd()));
     expect(data.address).toMatchObject({
       streetAddress: clinic.address.street,
       addressLocality: 'Lenexa',
@@ -48,10 +50,10 @@ describe('clinicJsonLd', () => {
   });
 
   it('says the same thing on every page of a language, and nothing self-serving', () => {
-    expect(plain(clinicJsonLd('es'))).toEqual(data);
+    expect(plain(clinicJsonLd())).toEqual(data);
     // One clinic behind both languages: the English home page's address names it.
     expect(data['@id']).toBe(`${siteUrl}/#clinic`);
-    expect(plain(clinicJsonLd('en'))['@id']).toBe(data['@id']);
+    expect(plain(clinicJsonLd())['@id']).toBe(data['@id']);
     expect(data).not.toHaveProperty('aggregateRating');
     expect(data).not.toHaveProperty('inLanguage');
     expect(data).not.toHaveProperty('availableLanguage');
@@ -117,12 +119,19 @@ describe('breadcrumbJsonLd', () => {
 });
 
 describe('websiteJsonLd', () => {
-  it('describes the one site in each language, published by the one clinic', () => {
-    const es = plain(websiteJsonLd('es'));
+  it('describes the one site, in both its languages, published by the one clinic', () => {
+    const es = plain(websiteJsonLd());
     expect(es['@id']).toBe(`${siteUrl}/#website`);
-    expect(plain(websiteJsonLd('en'))['@id']).toBe(es['@id']);
-    expect(es.url).toBe(`${siteUrl}/es/`);
-    expect(es.publisher).toEqual({ '@id': plain(clinicJsonLd('es'))['@id'] });
+    expect(plain(websiteJsonLd())).toEqual(es);
+    expect(es.url).toBe(`${siteUrl}/`);
+    expect(es.inLanguage).toEqual(['en-US', 'es-US']);
+    // The publisher's type and name written out, beside its @id.
+    expect(es.publisher).toEqual({
+      '@type': 'Organization',
+      '@id': plain(clinicJsonLd())['@id'],
+      name: clinic.name,
+      logo: `${siteUrl}/icon-512.png`,
+    });
   });
 });
 
@@ -133,19 +142,23 @@ describe('withReferencedNodes', () => {
       const nodes = withReferencedNodes(locale, [page]).map(plain);
       const { defined, referenced } = nodeIds(nodes);
       expect([...referenced].filter((id) => !defined.has(id))).toEqual([]);
-      expect(nodes).toContainEqual(plain(clinicJsonLd(locale)));
-      expect(nodes).toContainEqual(plain(websiteJsonLd(locale)));
+      expect(nodes).toContainEqual(plain(clinicJsonLd()));
+      expect(nodes).toContainEqual(plain(websiteJsonLd()));
       expect(nodes).toHaveLength(3);
       // A page that describes the clinic itself gets only the site.
-      expect(withReferencedNodes(locale, [page, clinicJsonLd(locale)])).toHaveLength(3);
+      expect(withReferencedNodes(locale, [page, clinicJsonLd()])).toHaveLength(3);
       expect(withReferencedNodes(locale, [faqJsonLd([])])).toHaveLength(1);
     }
   });
 
   it('tells the ids a node describes from those it only points at', () => {
     expect(
-      nodeIds({ '@id': 'a', name: 'A', knows: [{ '@id': 'b' }, { '@id': 'c', name: 'C' }] }),
-    ).toEqual({ defined: new Set(['a', 'c']), referenced: new Set(['b']) });
+      nodeIds({
+        '@id': 'a',
+        url: 'A',
+        knows: [{ '@id': 'b' }, { '@id': 'c', url: 'C' }, { '@id': 'd', '@type': 'X', name: 'D' }],
+      }),
+    ).toEqual({ defined: new Set(['a', 'c']), referenced: new Set(['b', 'd']) });
   });
 });
 
@@ -158,12 +171,13 @@ describe('faqJsonLd, doctorJsonLd and blogPostingJsonLd', () => {
   });
 
   it('names the doctor and links him to the clinic', () => {
-    const data = plain(doctorJsonLd('en', 'Chiropractor'));
+    const data = plain(doctorJsonLd('Chiropractor'));
     expect(data['@type']).toBe('Person');
     expect(data.name).toBe('Dr. Ryan Whitaker');
     expect(data.honorificSuffix).toBe('D.C.');
     expect(data.worksFor).toEqual({ '@id': `${siteUrl}/#clinic` });
-    expect(plain(doctorJsonLd('es', 'Quiropráctico'))['@id']).toBe(data['@id']);
+    expect(data.url).toBe(`${siteUrl}/about/meet-our-team/`);
+    expect(data.jobTitle).toBe('Chiropractor');
     expect(data).not.toHaveProperty('address');
   });
 
@@ -191,9 +205,13 @@ describe('faqJsonLd, doctorJsonLd and blogPostingJsonLd', () => {
     expect(data.author).toMatchObject({
       '@type': 'Person',
       name: 'Dr. Ryan Whitaker',
-      url: `${siteUrl}/es/sobre-nosotros/nuestro-equipo/`,
+      url: `${siteUrl}/about/meet-our-team/`,
     });
-    expect(data.publisher).toEqual({ '@id': `${siteUrl}/#clinic` });
+    expect(data.publisher).toMatchObject({
+      '@type': 'Organization',
+      '@id': `${siteUrl}/#clinic`,
+      name: clinic.name,
+    });
   });
 });
 

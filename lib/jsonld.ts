@@ -26,8 +26,10 @@ export { breadcrumbJsonLd, serializeJsonLd, type Crumb } from '@/lib/jsonld-core
  * Stable node ids, one per real thing and the same in every language: the
  * default language's address of the page that presents it, plus a fragment
  * (the doctor's is his section of the team page). Pages of both languages
- * point at the one clinic, site and doctor; each language's node describes it
- * in that language, the same way on every page of the language.
+ * point at the one clinic, site and doctor, and each node carries the same
+ * facts on every page of every language: its address and words are the
+ * default language's (a page's own node, WebPage or BlogPosting, is in the
+ * page's language).
  */
 const nodeId = (path: string, name: string) =>
   `${absoluteUrl(localizePath(path, defaultLocale))}#${name}`;
@@ -72,8 +74,9 @@ function postalAddress(): PostalAddress {
   };
 }
 
-/** The clinic, identical on every page of a language; pages refer to it by `clinicId`. */
-export function clinicJsonLd(locale: Locale): WithContext<MedicalClinicLeaf> {
+/** The clinic, identical on every page; pages refer to it by `clinicId`. */
+export function clinicJsonLd(): WithContext<MedicalClinicLeaf> {
+  const locale = defaultLocale;
   return {
     '@context': 'https://schema.org',
     '@type': 'MedicalClinic',
@@ -110,17 +113,29 @@ export function clinicJsonLd(locale: Locale): WithContext<MedicalClinicLeaf> {
   };
 }
 
-/** The site in one language: on that language's home page only. */
-export function websiteJsonLd(locale: Locale): WithContext<WebSite> {
+/**
+ * The clinic as a publisher: an Organization (a MedicalClinic is one) with its
+ * name and logo written out, and its @id, which the clinic's own node describes.
+ */
+const publisher = () =>
+  ({
+    '@type': 'Organization',
+    '@id': clinicId,
+    name: clinic.name,
+    logo: absoluteUrl('/icon-512.png'),
+  }) as const;
+
+/** The site, in both its languages: on the home pages, identical on each. */
+export function websiteJsonLd(): WithContext<WebSite> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     '@id': websiteId,
     name: clinic.name,
     alternateName: clinic.shortName,
-    url: absoluteUrl(localizePath(routes.home, locale)),
-    inLanguage: localeInfo[locale].lang,
-    publisher: { '@id': clinicId },
+    url: absoluteUrl(routes.home),
+    inLanguage: locales.map((l) => localeInfo[l].lang),
+    publisher: publisher(),
   };
 }
 
@@ -136,8 +151,11 @@ export function faqJsonLd(items: { question: string; answer: string }[]): WithCo
   };
 }
 
-/** The doctor as a person who works for the clinic (the clinic carries address and phone). */
-export function doctorJsonLd(locale: Locale, description: string): WithContext<PersonLeaf> {
+/**
+ * The doctor as a person who works for the clinic (the clinic carries address
+ * and phone): the same facts on every page, in the default language.
+ */
+export function doctorJsonLd(description: string): WithContext<PersonLeaf> {
   const d = clinic.doctor;
   return {
     '@context': 'https://schema.org',
@@ -147,8 +165,8 @@ export function doctorJsonLd(locale: Locale, description: string): WithContext<P
     honorificSuffix: d.credentials,
     description,
     image: absoluteUrl(d.portrait),
-    url: absoluteUrl(localizePath(routes.team, locale)),
-    jobTitle: d.role[locale],
+    url: absoluteUrl(routes.team),
+    jobTitle: d.role[defaultLocale],
     worksFor: { '@id': clinicId },
   };
 }
@@ -212,15 +230,15 @@ export function blogPostingJsonLd(locale: Locale, post: PostForJsonLd): WithCont
       '@type': 'Person',
       '@id': doctorId,
       name: clinic.doctor.name,
-      url: absoluteUrl(localizePath(routes.team, locale)),
+      url: absoluteUrl(routes.team),
     },
-    publisher: { '@id': clinicId },
+    publisher: publisher(),
   };
 }
 
 /** The nodes every page may point at by @id, as a language describes them. */
 function sharedNodes(locale: Locale): Record<string, object> {
-  return { [clinicId]: clinicJsonLd(locale), [websiteId]: websiteJsonLd(locale) };
+  return { [clinicId]: clinicJsonLd(), [websiteId]: websiteJsonLd() };
 }
 
 /** The @ids a node describes (an @id with properties) and those it only points at, at any depth. */
@@ -231,8 +249,12 @@ export function nodeIds(data: unknown): { defined: Set<string>; referenced: Set<
     if (typeof value !== 'object' || value === null) return;
     const entries = Object.entries(value);
     const id = (value as { '@id'?: unknown })['@id'];
+    // A reference may say what it points at (`publisher`: type, name, logo): only more describes it.
     if (typeof id === 'string')
-      (entries.some(([k]) => k !== '@id') ? ids.defined : ids.referenced).add(id);
+      (entries.some(([k]) => !['@id', '@type', 'name', 'logo'].includes(k))
+        ? ids.defined
+        : ids.referenced
+      ).add(id);
     for (const [, v] of entries) walk(v);
   };
   walk(data);

@@ -42,9 +42,9 @@ describe('StructuredDataValidator', () => {
       const post = getPosts(locale)[0];
       if (!post) throw new Error('no posts');
       const nodes = [
-        clinicJsonLd(locale),
-        websiteJsonLd(locale),
-        doctorJsonLd(locale, 'Chiropractor'),
+        clinicJsonLd(),
+        websiteJsonLd(),
+        doctorJsonLd('Chiropractor'),
         faqJsonLd([{ question: 'Q?', answer: 'A.' }]),
         breadcrumbJsonLd(locale, [
           { name: 'Home', path: '/' },
@@ -65,7 +65,7 @@ describe('StructuredDataValidator', () => {
       'Chiropractor: unknown @type Chiropractor',
       'Chiropractor.name: not a property of Chiropractor',
     ]);
-    expect(errorsOf({ ...clinicJsonLd('en'), inLanguage: 'en' })).toEqual([
+    expect(errorsOf({ ...clinicJsonLd(), inLanguage: 'en' })).toEqual([
       'MedicalClinic.inLanguage: not a property of MedicalClinic',
     ]);
     expect(errorsOf({ ...base, '@type': 'WebSite', name: 'x', url: 'not a url' })).toEqual([
@@ -77,7 +77,7 @@ describe('StructuredDataValidator', () => {
   });
 
   it("applies Google's rules for businesses, articles and breadcrumbs", () => {
-    const clinic = clinicJsonLd('en');
+    const clinic = clinicJsonLd();
     expect(
       errorsOf({
         ...clinic,

@@ -20,7 +20,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
         locale={locale}
         data={[
           webPageJsonLd('AboutPage', locale, routes.about, copy.title, copy.description),
-          clinicJsonLd(locale),
+          clinicJsonLd(),
         ]}
       />
       <PracticeHero page="about" locale={locale} />

@@ -21,7 +21,7 @@ export function CategoryPage({ locale, slug }: { locale: Locale; slug: string })
   const t = dictionary(locale);
   return (
     <PageFrame locale={locale} path={routes.category(category.slug)}>
-      <JsonLd data={clinicJsonLd(locale)} />
+      <JsonLd data={clinicJsonLd()} />
       <PageHero
         locale={locale}
         title={copy.title}

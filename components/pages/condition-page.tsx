@@ -40,7 +40,7 @@ export function ConditionPage({
   const categoryCopy = getCategory(condition.category)?.copy[locale];
   return (
     <PageFrame locale={locale} path={path}>
-      <JsonLd data={clinicJsonLd(locale)} />
+      <JsonLd data={clinicJsonLd()} />
       <PageHero
         locale={locale}
         title={copy.title}

@@ -23,7 +23,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
         locale={locale}
         data={[
           webPageJsonLd('ContactPage', locale, routes.contact, copy.title, copy.description),
-          clinicJsonLd(locale),
+          clinicJsonLd(),
         ]}
       />
       <PracticeHero page="contact" locale={locale} />

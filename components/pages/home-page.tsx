@@ -29,7 +29,7 @@ export function HomePage({ locale }: { locale: Locale }) {
   }));
   return (
     <PageFrame locale={locale} path={routes.home}>
-      <JsonLd data={[clinicJsonLd(locale), websiteJsonLd(locale), faqJsonLd(faqs)]} />
+      <JsonLd data={[clinicJsonLd(), websiteJsonLd(), faqJsonLd(faqs)]} />
       <HomeHero locale={locale} copy={copy} />
       <VideoSection locale={locale} copy={copy} />
       <FaqBlock

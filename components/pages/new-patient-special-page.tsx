@@ -19,7 +19,7 @@ export function NewPatientPage({ locale }: { locale: Locale }) {
   const copy = practicePages.newPatient.copy[locale];
   return (
     <PageFrame locale={locale} path={routes.newPatientSpecial}>
-      <JsonLd data={clinicJsonLd(locale)} />
+      <JsonLd data={clinicJsonLd()} />
       <PracticeHero page="newPatient" locale={locale}>
         <ConsultationButton locale={locale} />
       </PracticeHero>

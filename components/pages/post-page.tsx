@@ -90,10 +90,7 @@ export function PostPage({ locale, slug }: { locale: Locale; slug: string }) {
   return (
     <PageFrame locale={locale} path={path}>
       <JsonLd
-        data={[
-          blogPostingJsonLd(locale, { ...post, image: postImage(post) }),
-          clinicJsonLd(locale),
-        ]}
+        data={[blogPostingJsonLd(locale, { ...post, image: postImage(post) }), clinicJsonLd()]}
       />
       <PageHero
         locale={locale}

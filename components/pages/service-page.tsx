@@ -24,7 +24,7 @@ export function ServicePage({ locale, slug }: { locale: Locale; slug: string }) 
   const path = routes.service(service.slug);
   return (
     <PageFrame locale={locale} path={path}>
-      <JsonLd data={clinicJsonLd(locale)} />
+      <JsonLd data={clinicJsonLd()} />
       <PageHero
         locale={locale}
         kicker={copy.heroKicker}

@@ -17,7 +17,7 @@ export function ServicesOverviewPage({ locale }: { locale: Locale }) {
   const t = dictionary(locale);
   return (
     <PageFrame locale={locale} path={routes.services}>
-      <JsonLd data={clinicJsonLd(locale)} />
+      <JsonLd data={clinicJsonLd()} />
       <PageHero
         locale={locale}
         kicker={copy.heroKicker}

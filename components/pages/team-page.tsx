@@ -9,7 +9,7 @@ import { FamilyDialog } from '@/components/widgets/family-dialog';
 import { clinic } from '@/lib/content/clinic';
 import { practicePages } from '@/lib/content/pages';
 import { team, teamMember } from '@/lib/content/team';
-import { fill, type Locale } from '@/lib/i18n';
+import { defaultLocale, fill, type Locale } from '@/lib/i18n';
 import { cvPath } from '@/lib/cv';
 import { doctorJsonLd, webPageJsonLd } from '@/lib/jsonld';
 import { routes } from '@/lib/routes';
@@ -29,7 +29,8 @@ export function TeamPage({ locale }: { locale: Locale }) {
         locale={locale}
         data={[
           webPageJsonLd('AboutPage', locale, routes.team, copy.title, copy.description),
-          doctorJsonLd(locale, profile.bio[0] ?? copy.description),
+          // The same node on every page: the default language's words (lib/jsonld.ts).
+          doctorJsonLd(teamMember(doctor.id).copy[defaultLocale].bio[0] ?? ''),
         ]}
       />
       <PracticeHero page="team" locale={locale} />
