@@ -86,9 +86,14 @@ describe('health claims', () => {
     expect(message?.message).toMatch(/first visit.*same-visit-relief/);
   });
 
-  it('allows the same claim with a hedge in its sentence', async () => {
-    const text = 'Results vary: some people feel relief at the first visit, others later.\n';
-    expect(await claims(en, text)).toEqual([]);
+  it('flags relief at the first visit even with a hedge, and allows its denial', async () => {
+    const hedged = 'Results vary: some people feel relief at the first visit, others later.\n';
+    expect(summary(await claims(en, hedged))).toEqual([expect.stringMatching(/same-visit-relief/)]);
+    expect(await claims(en, 'We do not promise relief at the first visit.\n')).toEqual([]);
+    const spanish = 'Los resultados varían: algunas personas sienten alivio en la misma visita.\n';
+    expect(summary(await claims(es, spanish, 'content/example/es/page.md'))).toEqual([
+      expect.stringMatching(/alivio-en-la-misma-visita/),
+    ]);
   });
 
   it('allows a figure when its paragraph links the source', async () => {
@@ -114,6 +119,94 @@ describe('health claims', () => {
 
   it('catches a claim around a placeholder', async () => {
     expect(await claims(en, '{{shortName}} guarantees lasting relief.\n')).toHaveLength(1);
+  });
+});
+
+describe('efficacy claims: a source, or no claim (the healthcare disclaimer)', () => {
+  const claims = async (linter: Linter, text: string, file: string) =>
+    (await lint(linter, text, file)).filter((m) => m.ruleId === 'health-claims');
+  const english = (text: string) => claims(en, text, 'content/example/en/page.md');
+  const spanish = (text: string) => claims(es, text, 'content/example/es/page.md');
+
+  it('flags care said to help, even with a hedge, naming the line and the claim', async () => {
+    const text = 'Intro.\n\nFor vertigo, gentle, drug-free care may help.\n';
+    const [message, ...rest] = await english(text);
+    expect(rest).toEqual([]);
+    expect(message?.line).toBe(3);
+    expect(message?.message).toMatch(/"drug-free care may help", claim efficacy-without-source/);
+    const extremities =
+      'Gentle adjustments, soft-tissue work, and targeted exercises may help restore movement.\n';
+    expect(summary(await english(extremities))).toEqual([
+      expect.stringMatching(/efficacy-without-source/),
+    ]);
+  });
+
+  it('flags the same claim in Spanish', async () => {
+    const text = 'Una atención suave y sin medicamentos puede ayudar con el mareo.\n';
+    expect(summary(await spanish(text))).toEqual([
+      expect.stringMatching(/^1 health-claims: .*claim eficacia-sin-fuente\)/),
+    ]);
+    expect(await spanish('La acupuntura reduce la inflamación.\n')).toHaveLength(1);
+  });
+
+  it('lets a claim pass when its paragraph, list or table links the source', async () => {
+    const nccih = 'https://www.nccih.nih.gov/health/acupuncture-in-depth';
+    expect(
+      await english(`Acupuncture may help some people with back pain ([NCCIH](${nccih})).\n`),
+    ).toEqual([]);
+    const list = `- Acupuncture may help neck pain.\n- The [NCCIH](${nccih}) summarizes the studies.\n`;
+    expect(await english(list)).toEqual([]);
+    const sourced = `Según el [NCCIH](${nccih}) (en inglés), la acupuntura puede ayudar a algunas personas.\n`;
+    expect(await spanish(sourced)).toEqual([]);
+    const elsewhere = `Acupuncture may help neck pain.\n\nThe [NCCIH](${nccih}) summarizes the studies.\n`;
+    expect(await english(elsewhere)).toHaveLength(1);
+  });
+
+  it('lets a denial of the claim pass, in both languages', async () => {
+    expect(await english('We do not promise that chiropractic care will help.\n')).toEqual([]);
+    expect(await english('Chiropractic care does not treat digestive problems.\n')).toEqual([]);
+    expect(await spanish('No prometemos que la quiropráctica le vaya a ayudar.\n')).toEqual([]);
+    // A negation in another clause does not deny the claim.
+    const other =
+      'Most curves never cause problems, but catching a curve early gives you options.\n';
+    expect(summary(await english(other))).toEqual([expect.stringMatching(/early-care/)]);
+  });
+
+  it('lets sentences that claim nothing pass', async () => {
+    for (const text of [
+      'We help you fill in the forms.',
+      'Your intake form helps us plan your visit.',
+      'We coordinate with your primary care physician when it helps.',
+      'We keep clear records of your exam and care, which can help with an insurance claim.',
+      'Arrive 15 minutes early to fill in the forms.',
+    ])
+      expect(await english(`${text}\n`)).toEqual([]);
+    for (const text of [
+      'Le ayudamos a llenar los formularios.',
+      'Su formulario de admisión nos ayuda a planear su visita.',
+      'Sus respuestas ayudan a reducir las posibles causas.',
+    ])
+      expect(await spanish(`${text}\n`)).toEqual([]);
+  });
+
+  it('no longer lets a hedge excuse care said to ease pain', async () => {
+    expect(summary(await english('Heat may ease pain for some people.\n'))).toEqual([
+      expect.stringMatching(/ease-pain/),
+    ]);
+    expect(
+      summary(await spanish('El calor puede aliviar el dolor de algunas personas.\n')),
+    ).toEqual([expect.stringMatching(/aliviar-el-dolor/)]);
+  });
+
+  it('flags an unsourced claim in a YAML string at its own line', async () => {
+    const yaml = [
+      'en:',
+      '  intro:',
+      '    - Welcome.',
+      '    - Our gentle care helps your back heal.',
+    ].join('\n');
+    const messages = await claims(en, yaml, 'content/conditions/example.yaml');
+    expect(messages.map((m) => m.line)).toEqual([lineOf(yaml, 'gentle care')]);
   });
 });
 
