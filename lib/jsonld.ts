@@ -236,8 +236,8 @@ export function blogPostingJsonLd(locale: Locale, post: PostForJsonLd): WithCont
   };
 }
 
-/** The nodes every page may point at by @id, as a language describes them. */
-function sharedNodes(locale: Locale): Record<string, object> {
+/** The nodes every page may point at by @id (the same in every language). */
+function sharedNodes(): Record<string, object> {
   return { [clinicId]: clinicJsonLd(), [websiteId]: websiteJsonLd() };
 }
 
@@ -267,7 +267,7 @@ export function nodeIds(data: unknown): { defined: Set<string>; referenced: Set<
  * that page, where a reader of the page (a search engine) looks for it.
  */
 export function withReferencedNodes(locale: Locale, nodes: readonly object[]): object[] {
-  const shared = sharedNodes(locale);
+  const shared = sharedNodes();
   const all = [...nodes];
   for (;;) {
     const { defined, referenced } = nodeIds(all);
