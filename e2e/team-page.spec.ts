@@ -1,5 +1,8 @@
 import { expect } from '@playwright/test';
+import { getPosts } from '../lib/blog';
+import { clinic } from '../lib/content/clinic';
 import { practicePages } from '../lib/content/pages';
+import { teamMember } from '../lib/content/team';
 import { cvPath } from '../lib/cv';
 import { locales, type Locale } from '../lib/i18n';
 import { localizePath, routes } from '../lib/routes';
@@ -37,6 +40,44 @@ test.describe('the team page without JavaScript', () => {
       await expect(family.getByTestId('cv-link')).toHaveAttribute('href', cvPath(locale));
       // The close button needs JavaScript, so it is not offered.
       await expect(family.getByRole('button')).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('a practitioner’s profile', () => {
+  for (const locale of locales) {
+    test(`is reached from the team page and from a post's byline, and states the credentials (${locale})`, async ({
+      page,
+    }) => {
+      await guardThirdParty(page);
+      const doctor = teamMember(clinic.doctor.id).copy[locale];
+      const profile = localizePath(routes.practitioner(clinic.doctor.id), locale);
+      await page.goto(TEAM[locale] as string);
+      await page.getByTestId('profile-link').click();
+      await expect(page).toHaveURL(new RegExp(`${profile}$`));
+      const credentials = page.getByTestId('credentials');
+      for (const license of doctor.licenses ?? []) {
+        await expect(credentials).toContainText(license.number);
+        await expect(credentials).toContainText(license.state);
+      }
+      await expect(credentials).toContainText(doctor.degree ?? 'no degree');
+      await expect(credentials).toContainText(doctor.school ?? 'no school');
+      // The Person node names his credentials, for search engines.
+      const person = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) =>
+          scripts
+            .flatMap((s) => JSON.parse(s.textContent ?? '[]'))
+            .flat()
+            .find((node: { '@type'?: string }) => node['@type'] === 'Person'),
+        );
+      expect(person.hasCredential.map((c: { identifier?: string }) => c.identifier)).toEqual(
+        expect.arrayContaining((doctor.licenses ?? []).map((l) => l.number)),
+      );
+      const post = getPosts(locale)[0]?.slug ?? '';
+      await page.goto(localizePath(routes.post(post), locale));
+      await page.getByRole('link', { name: clinic.doctor.name }).first().click();
+      await expect(page).toHaveURL(new RegExp(`${profile}$`));
     });
   }
 });

@@ -1,6 +1,8 @@
 import { clinic, formatAddress } from '@/lib/content/clinic';
 import { cvFacts, cvLines, cvPath, cvTemplates } from '@/lib/cv';
-import { locales, PLACEHOLDER } from '@/lib/i18n';
+import { teamMember } from '@/lib/content/team';
+import { fill, locales, PLACEHOLDER, type Locale } from '@/lib/i18n';
+import { dictionary } from '@/lib/ui';
 
 /** Every string and number the clinic module holds (the facts a CV may state). */
 function leaves(value: unknown): string[] {
@@ -8,13 +10,25 @@ function leaves(value: unknown): string[] {
   if (value && typeof value === 'object') return Object.values(value).flatMap(leaves);
   return [];
 }
-const clinicFacts = new Set(
-  [...leaves(clinic), formatAddress()].filter((f) => f.length > 2 || /^\d+$/.test(f)),
-);
+/** The facts of the clinic and of the doctor's own file (content/team/), each license as a line. */
+const factsOf = (locale: Locale) => {
+  const person = teamMember(clinic.doctor.id).copy[locale];
+  const t = dictionary(locale);
+  return new Set(
+    [
+      ...leaves(clinic),
+      formatAddress(),
+      ...leaves(person),
+      ...(person.licenses ?? []).map((l) => fill(t('licenseLine'), { ...l })),
+    ].filter((f) => f.length > 2 || /^\d+$/.test(f)),
+  );
+};
 
 describe.each(locales)('the CV in %s', (locale) => {
   const templates = cvTemplates[locale];
   const facts = cvFacts(locale);
+  const clinicFacts = factsOf(locale);
+  const person = teamMember(clinic.doctor.id).copy[locale];
 
   it('fills its placeholders with clinic facts only (a list of facts is a list of clinic values)', () => {
     for (const [name, value] of Object.entries(facts)) {
@@ -22,7 +36,9 @@ describe.each(locales)('the CV in %s', (locale) => {
         ? [String(value)]
         : [...clinicFacts].filter((fact) => String(value).includes(fact));
       // A list ("Kansas and Missouri") is made of clinic values and the language's conjunction.
-      const rest = items.reduce((text, item) => text.replace(item, ''), String(value));
+      const rest = [...items]
+        .sort((a, b) => b.length - a.length)
+        .reduce((text, item) => text.replace(item, ''), String(value));
       expect(
         `${name}: ${items.length > 0 && rest.split(/[\s,]+/).filter(Boolean).length <= 1}`,
       ).toBe(`${name}: true`);
@@ -48,8 +64,11 @@ describe.each(locales)('the CV in %s', (locale) => {
     expect(text).not.toMatch(PLACEHOLDER);
     for (const [name, value] of Object.entries(facts))
       expect(`${name}: ${text.includes(String(value))}`).toBe(`${name}: true`);
-    for (const state of clinic.doctor.licensedIn[locale]) expect(text).toContain(state);
-    for (const language of clinic.languages[locale]) expect(text).toContain(language);
+    // The doctor's own credentials: each license with its number, the languages he speaks.
+    for (const license of person.licenses ?? []) expect(text).toContain(license.number);
+    for (const language of person.languages ?? []) expect(text).toContain(language);
+    for (const part of [person.degree, person.school, String(person.graduated)])
+      expect(text).toContain(part);
   });
 
   it('lives at its own address, the default language at the clinic’s', () => {

@@ -1,7 +1,8 @@
 import { clinic, formatAddress } from '@/lib/content/clinic';
 import { pageKind, readFile } from '@/lib/content/kinds';
+import { placeholderValues } from '@/lib/placeholders';
 import type { PageCopyOf } from '@/lib/content/page-schemas';
-import { defaultLocale, fill, listFormat, type Locale } from '@/lib/i18n';
+import { defaultLocale, fill, type Locale } from '@/lib/i18n';
 
 type CvTemplates = PageCopyOf<'cv'>;
 
@@ -24,15 +25,18 @@ export function cvPath(locale: Locale): string {
  * here without its article before a titled name, which a heading does not take.
  */
 export function cvFacts(locale: Locale): Record<string, string | number> {
-  const list = (items: readonly string[]) =>
-    listFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
   const d = clinic.doctor;
+  const values = placeholderValues(locale);
   return {
     doctor: d.name,
     doctorCredentials: d.credentials,
     clinicName: clinic.name,
-    licensedIn: list(d.licensedIn[locale]),
-    languages: list(clinic.languages[locale]),
+    // The doctor's own credentials (content/team/), as lib/placeholders.ts names them.
+    doctorDegree: values.doctorDegree ?? '',
+    doctorSchool: values.doctorSchool ?? '',
+    doctorGraduated: values.doctorGraduated ?? '',
+    doctorLicenses: values.doctorLicenses ?? '',
+    doctorLanguages: values.doctorLanguages ?? '',
     acupunctureTraining: clinic.acupuncture.training[locale],
     familyChiropractors: d.familyChiropractors,
     address: formatAddress(),
@@ -47,6 +51,7 @@ export type CvLine = { key: keyof CvTemplates; style: CvStyle; text: string };
 const LAYOUT: [keyof CvTemplates, CvStyle][] = [
   ['title', 'title'],
   ['clinic', 'subtitle'],
+  ['education', 'body'],
   ['licensed', 'body'],
   ['languages', 'body'],
   ['acupuncture', 'body'],

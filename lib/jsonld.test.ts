@@ -1,11 +1,12 @@
 import { clinic } from '@/lib/content/clinic';
+import { teamMember } from '@/lib/content/team';
 import { buildDay, upcoming } from '@/lib/content/closures';
 import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
   clinicJsonLd,
   faqJsonLd,
-  doctorJsonLd,
+  practitionerJsonLd,
   nodeIds,
   openingHoursSpecification,
   serializeJsonLd,
@@ -170,14 +171,28 @@ describe('faqJsonLd, doctorJsonLd and blogPostingJsonLd', () => {
     ]);
   });
 
-  it('names the doctor and links him to the clinic', () => {
-    const data = plain(doctorJsonLd('Chiropractor'));
+  it('names the doctor, links him to the clinic, and states his credentials', () => {
+    const data = plain(practitionerJsonLd(teamMember(clinic.doctor.id)));
     expect(data['@type']).toBe('Person');
+    expect(data['@id']).toBe(`${siteUrl}/about/meet-our-team/${clinic.doctor.id}/#person`);
     expect(data.name).toBe('Dr. Ryan Whitaker');
     expect(data.honorificSuffix).toBe('D.C.');
-    expect(data.worksFor).toEqual({ '@id': `${siteUrl}/#clinic` });
-    expect(data.url).toBe(`${siteUrl}/about/meet-our-team/`);
+    expect(data.url).toBe(`${siteUrl}/about/meet-our-team/${clinic.doctor.id}/`);
     expect(data.jobTitle).toBe('Chiropractor');
+    expect(data.worksFor).toEqual({ '@id': `${siteUrl}/#clinic` });
+    const person = teamMember(clinic.doctor.id).copy.en;
+    expect(data.alumniOf).toEqual({ '@type': 'CollegeOrUniversity', name: person.school });
+    expect(data.hasCredential).toEqual([
+      expect.objectContaining({ credentialCategory: 'degree', name: person.degree }),
+      ...(person.licenses ?? []).map((l) =>
+        expect.objectContaining({
+          credentialCategory: 'license',
+          identifier: l.number,
+          recognizedBy: { '@type': 'GovernmentOrganization', name: l.board },
+        }),
+      ),
+    ]);
+    expect(data.knowsLanguage).toEqual(person.languages);
     expect(data).not.toHaveProperty('address');
   });
 
@@ -205,7 +220,7 @@ describe('faqJsonLd, doctorJsonLd and blogPostingJsonLd', () => {
     expect(data.author).toMatchObject({
       '@type': 'Person',
       name: 'Dr. Ryan Whitaker',
-      url: `${siteUrl}/about/meet-our-team/`,
+      url: `${siteUrl}/about/meet-our-team/${clinic.doctor.id}/`,
     });
     expect(data.publisher).toMatchObject({
       '@type': 'Organization',

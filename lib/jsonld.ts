@@ -1,5 +1,6 @@
 import type {
   BlogPosting,
+  EducationalOccupationalCredential,
   FAQPage,
   MedicalClinicLeaf,
   OpeningHoursSpecification,
@@ -13,6 +14,7 @@ import type {
 import { clinic } from '@/lib/content/clinic';
 import { buildDay, upcoming, type Closure } from '@/lib/content/closures';
 import { home as homeCopy } from '@/lib/content/pages';
+import type { TeamMemberPage } from '@/lib/content/team';
 import { isoDateTime } from '@/lib/dates';
 import { defaultLocale, localeInfo, locales, type Locale } from '@/lib/i18n';
 import { DEFAULT_OG_IMAGE } from '@/lib/metadata';
@@ -35,7 +37,9 @@ const nodeId = (path: string, name: string) =>
   `${absoluteUrl(localizePath(path, defaultLocale))}#${name}`;
 export const clinicId = nodeId(routes.home, 'clinic');
 export const websiteId = nodeId(routes.home, 'website');
-export const doctorId = nodeId(routes.team, 'dr-ryan-whitaker');
+/** A practitioner's node: their profile page's address, #person. */
+export const personId = (id: string) => nodeId(routes.practitioner(id), 'person');
+export const doctorId = personId(clinic.doctor.id);
 
 /**
  * Holiday closures and special hours that have not passed: schema.org marks a
@@ -152,26 +156,54 @@ export function faqJsonLd(items: { question: string; answer: string }[]): WithCo
 }
 
 /**
- * The doctor as a person who works for the clinic (the clinic carries address
- * and phone): the same facts on every page, in the default language.
+ * A practitioner as a person who works for the clinic (the clinic carries
+ * address and phone), with the credentials a patient and a search engine can
+ * check: degree and school, each license with its number and board, the
+ * languages spoken with patients, profiles elsewhere. The same facts on every
+ * page (the team page, the profile page), in the default language's words.
  */
-export function doctorJsonLd(description: string): WithContext<PersonLeaf> {
-  const d = clinic.doctor;
+export function practitionerJsonLd(person: TeamMemberPage): WithContext<PersonLeaf> {
+  const p = person.copy[defaultLocale];
+  const credentials: EducationalOccupationalCredential[] = [
+    ...(p.degree
+      ? [
+          {
+            '@type': 'EducationalOccupationalCredential' as const,
+            credentialCategory: 'degree',
+            name: p.degree,
+            ...(p.school
+              ? { recognizedBy: { '@type': 'CollegeOrUniversity' as const, name: p.school } }
+              : {}),
+          },
+        ]
+      : []),
+    ...(p.licenses ?? []).map((license) => ({
+      '@type': 'EducationalOccupationalCredential' as const,
+      credentialCategory: 'license',
+      name: `${license.state} license`,
+      identifier: license.number,
+      recognizedBy: { '@type': 'GovernmentOrganization' as const, name: license.board },
+    })),
+  ];
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
-    '@id': doctorId,
-    name: d.name,
-    honorificSuffix: d.credentials,
-    description,
-    image: absoluteUrl(d.portrait),
-    url: absoluteUrl(routes.team),
-    jobTitle: d.role[defaultLocale],
+    '@id': personId(person.id),
+    name: p.name,
+    ...(p.credentials ? { honorificSuffix: p.credentials } : {}),
+    description: p.description ?? p.bio[0] ?? p.role,
+    image: absoluteUrl(person.photo.src),
+    url: absoluteUrl(routes.practitioner(person.id)),
+    jobTitle: p.role,
     worksFor: { '@id': clinicId },
+    ...(p.school ? { alumniOf: { '@type': 'CollegeOrUniversity', name: p.school } } : {}),
+    ...(credentials.length ? { hasCredential: credentials } : {}),
+    ...(p.languages?.length ? { knowsLanguage: p.languages } : {}),
+    ...(p.profiles?.length ? { sameAs: p.profiles } : {}),
   };
 }
 
-type WebPageType = 'AboutPage' | 'ContactPage' | 'WebPage' | 'CollectionPage';
+type WebPageType = 'AboutPage' | 'ContactPage' | 'WebPage' | 'CollectionPage' | 'ProfilePage';
 
 export function webPageJsonLd(
   type: WebPageType,
@@ -197,6 +229,8 @@ export function webPageJsonLd(
       return { ...page, '@type': 'ContactPage' };
     case 'CollectionPage':
       return { ...page, '@type': 'CollectionPage' };
+    case 'ProfilePage':
+      return { ...page, '@type': 'ProfilePage' };
     case 'WebPage':
       return { ...page, '@type': 'WebPage' };
   }
@@ -230,7 +264,7 @@ export function blogPostingJsonLd(locale: Locale, post: PostForJsonLd): WithCont
       '@type': 'Person',
       '@id': doctorId,
       name: clinic.doctor.name,
-      url: absoluteUrl(routes.team),
+      url: absoluteUrl(routes.practitioner(clinic.doctor.id)),
     },
     publisher: publisher(),
   };

@@ -12,6 +12,7 @@ import type { Locale } from '@/lib/i18n';
 import { buildMetadata, type PageMeta } from '@/lib/metadata';
 import { legalSlugs, routes } from '@/lib/routes';
 import { blogFeed, blogTitle } from '@/lib/rss';
+import { practitioners } from '@/lib/content/team';
 import { dictionary } from '@/lib/ui';
 
 /** What a page says of itself in the head; its path and language come from the table's key. */
@@ -64,6 +65,14 @@ function headsOf(locale: Locale): Map<string, Head> {
       (_, i) => [routes.blogPage(i + 1), blogListHead(locale, i + 1, pages, feed)] as const,
     ),
     ...posts.map((post) => [routes.post(post.slug), postHead(post, feed)] as const),
+    ...practitioners.map((person) => {
+      const p = person.copy[locale];
+      const title = `${p.name}${p.credentials ? `, ${p.credentials}` : ''}, ${p.role}`;
+      return [
+        routes.practitioner(person.id),
+        { title, description: p.description ?? p.bio[0] ?? title },
+      ] as const;
+    }),
     [routes.sitemap, { title: t('sitemapTitle'), description: t('sitemapIntro') }],
     [routes.search, { title: t('searchTitle'), description: t('searchIntro'), noindex: true }],
     [

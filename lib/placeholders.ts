@@ -1,7 +1,9 @@
 import { clinic, formatAddress, vendorOrigin } from '@/lib/content/clinic';
 import { ContentError } from '@/lib/content/read';
 import { snippets } from '@/lib/content/snippets';
-import { listFormat, locales, PLACEHOLDER, type Locale } from '@/lib/i18n';
+import { readPeople } from '@/lib/content/people';
+import { fill, listFormat, locales, PLACEHOLDER, type Locale } from '@/lib/i18n';
+import { dictionary } from '@/lib/ui';
 
 const valuesOf = new Map<Locale, Record<string, string>>();
 
@@ -56,6 +58,25 @@ function computeValues(locale: Locale): Record<string, string> {
     'vendor.youtube': 'www.youtube-nocookie.com',
     ...vendorHosts,
     ...Object.fromEntries([...snippets].map(([name, text]) => [`snippet.${name}`, text[locale]])),
+    ...doctorCredentials(locale, list),
+  };
+}
+
+/** The doctor's credentials from his own file (content/team/), as the CV and his profile state them. */
+function doctorCredentials(
+  locale: Locale,
+  list: (items: readonly string[]) => string,
+): Record<string, string> {
+  const person = readPeople().find((p) => p.id === clinic.doctor.id)?.copy[locale];
+  const t = dictionary(locale);
+  return {
+    doctorDegree: person?.degree ?? '',
+    doctorSchool: person?.school ?? '',
+    doctorGraduated: person?.graduated ? String(person.graduated) : '',
+    doctorLicenses: person?.licenses?.length
+      ? list(person.licenses.map((l) => fill(t('licenseLine'), { ...l })))
+      : list(clinic.doctor.licensedIn[locale]),
+    doctorLanguages: list(person?.languages ?? clinic.languages[locale]),
   };
 }
 
@@ -131,7 +152,7 @@ function withArticle(parts: string[], locale: Locale) {
  */
 const FILLED_LATER = new Set([
   ...['brand', 'count', 'first', 'label', 'last', 'name', 'network'],
-  ...['page', 'pages', 'query', 'date'],
+  ...['page', 'pages', 'query', 'date', 'state', 'number', 'board'],
 ]);
 
 /**

@@ -23,6 +23,7 @@ import {
   serviceTypeRoute,
   siteRedirects,
   sitePaths,
+  practitionerParams,
 } from '@/lib/static-params';
 
 /** Every page a visitor can open, canonical or not: the route table's pages plus search and offline. */
@@ -71,10 +72,13 @@ describe('localizePath', () => {
 
 describe('the words of the addresses', () => {
   const prefixed = locales.filter((l) => localizePath('/', l) !== '/');
-  // Posts keep their slugs and listing pages their numbers: those last segments have no word.
+  // Posts and profiles keep their slugs and listing pages their numbers: those last segments
+  // have no word.
   const blogPageFolder = routes.blogPage(2).replace(/[^/]+\/$/, '');
   const keepsSlug = (p: string) =>
-    postParams().some((post) => routes.post(post.slug) === p) || p.startsWith(blogPageFolder);
+    postParams().some((post) => routes.post(post.slug) === p) ||
+    practitionerParams().some((person) => routes.practitioner(person.person) === p) ||
+    p.startsWith(blogPageFolder);
   const worded = pages.flatMap((p) => (keepsSlug(p) ? foldersOf(p).slice(0, -1) : foldersOf(p)));
 
   it.each(prefixed)('give every page a word of %s for each folder of its address', (locale) => {

@@ -49,6 +49,8 @@ export const routes = {
   newPatientSpecial: '/new-patient-special/',
   about: '/about/',
   team: '/about/meet-our-team/',
+  /** A practitioner's profile page: the team page's address and the person's file name. */
+  practitioner: (id: string) => `/about/meet-our-team/${id}/`,
   testimonials: '/about/testimonials/',
   contact: '/contact/',
   appointment: '/appointment/',
@@ -133,6 +135,7 @@ export function internalHref(href: string, locale: Locale): string {
 export function canonicalPaths(
   postSlugs: readonly string[],
   conditions: readonly { category: CategorySlug; slug: string }[],
+  practitioners: readonly string[] = [],
 ): string[] {
   const blogPages = Math.max(1, Math.ceil(postSlugs.length / BLOG_PAGE_SIZE));
   return [
@@ -150,6 +153,7 @@ export function canonicalPaths(
     routes.newPatientSpecial,
     routes.about,
     routes.team,
+    ...practitioners.map(routes.practitioner),
     routes.testimonials,
     routes.contact,
     routes.appointment,

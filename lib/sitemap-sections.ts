@@ -1,6 +1,7 @@
 import { conditions, getCondition } from '@/lib/content/conditions';
 import { categories, getService } from '@/lib/content/services';
 import type { ServiceSlug } from '@/lib/content/slugs';
+import { practitioners } from '@/lib/content/team';
 import { dictionary, type MessageKey } from '@/lib/ui';
 import { getPosts } from '@/lib/blog';
 import type { Locale } from '@/lib/i18n';
@@ -59,6 +60,7 @@ export function sitemapSections(locale: Locale): SitemapSection[] {
   for (const path of canonicalPaths(
     posts.map((p) => p.slug),
     conditions,
+    practitioners.map((p) => p.id),
   )) {
     const parts = path.split('/').filter(Boolean);
     const [first, second, third, fourth] = parts;
@@ -80,6 +82,10 @@ export function sitemapSections(locale: Locale): SitemapSection[] {
       const post = posts.find((p) => p.slug === second);
       if (!post) throw new Error(`sitemap: unknown post ${path}`);
       add('blog', post.categoryLabel, path, post.title);
+    } else if (path.startsWith(routes.team) && path !== routes.team) {
+      const person = practitioners.find((p) => routes.practitioner(p.id) === path);
+      if (!person) throw new Error(`sitemap: unknown profile ${path}`);
+      add('about', '', path, person.copy[locale].name);
     } else if (first && isLegalSlug(first) && !second)
       add('legal', '', path, legalLabel(locale, first));
     else {

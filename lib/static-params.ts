@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { conditions } from '@/lib/content/conditions';
+import { practitioners } from '@/lib/content/team';
 import { categorySlugs, serviceSlugs } from '@/lib/content/slugs';
 import { pageCount, postSlugs } from '@/lib/blog';
 import { goneRedirects } from '@/lib/content/moved-pages';
@@ -38,7 +39,16 @@ export function postParams() {
 
 /** Every canonical English path, from the content loaders: the sitemaps and the search index. */
 export function sitePaths(): string[] {
-  return canonicalPaths(postSlugs(), conditions);
+  return canonicalPaths(
+    postSlugs(),
+    conditions,
+    practitioners.map((p) => p.id),
+  );
+}
+
+/** /about/meet-our-team/{person}: one profile page per practitioner. */
+export function practitionerParams() {
+  return practitioners.map((p) => ({ person: p.id }));
 }
 
 /**
@@ -114,6 +124,11 @@ export const legalRoute = (locale: Locale) =>
 
 export const blogPageRoute = (locale: Locale) =>
   localizedRoute(locale, blogPageParams, ({ page }) => ({ page: routes.blogPage(Number(page)) }));
+
+export const practitionerRoute = (locale: Locale) =>
+  localizedRoute(locale, practitionerParams, ({ person }) => ({
+    person: routes.practitioner(person),
+  }));
 
 export const postRoute = (locale: Locale) =>
   localizedRoute(locale, postParams, ({ slug }) => ({ slug: routes.post(slug) }));

@@ -1,10 +1,12 @@
+import { clinic } from '@/lib/content/clinic';
+import { teamMember } from '@/lib/content/team';
 import { getPosts } from '@/lib/blog';
 import { locales } from '@/lib/i18n';
 import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
   clinicJsonLd,
-  doctorJsonLd,
+  practitionerJsonLd,
   faqJsonLd,
   webPageJsonLd,
   websiteJsonLd,
@@ -44,7 +46,7 @@ describe('StructuredDataValidator', () => {
       const nodes = [
         clinicJsonLd(),
         websiteJsonLd(),
-        doctorJsonLd('Chiropractor'),
+        practitionerJsonLd(teamMember(clinic.doctor.id)),
         faqJsonLd([{ question: 'Q?', answer: 'A.' }]),
         breadcrumbJsonLd(locale, [
           { name: 'Home', path: '/' },

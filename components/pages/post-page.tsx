@@ -7,6 +7,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { RelatedPosts } from '@/components/sections/related-posts';
 import { textLinkClass } from '@/components/ui/button-styles';
 import { SiteLink } from '@/components/ui/site-link';
+import { clinic } from '@/lib/content/clinic';
 import { dictionary } from '@/lib/ui';
 import { getPost, getPosts, neighbours, paragraphs, relatedPosts, type Post } from '@/lib/blog';
 import { blogCrumbs } from '@/lib/crumbs';
@@ -108,7 +109,7 @@ export function PostPage({ locale, slug }: { locale: Locale; slug: string }) {
           {beforeTitledName(`${t('writtenBy')} `, locale)}
           <SiteLink
             locale={locale}
-            href={routes.team}
+            href={routes.practitioner(clinic.doctor.id)}
             className="font-semibold underline underline-offset-4"
           >
             {post.author}

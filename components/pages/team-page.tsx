@@ -9,9 +9,11 @@ import { FamilyDialog } from '@/components/widgets/family-dialog';
 import { clinic } from '@/lib/content/clinic';
 import { practicePages } from '@/lib/content/pages';
 import { team, teamMember } from '@/lib/content/team';
-import { defaultLocale, fill, type Locale } from '@/lib/i18n';
+import { fill, type Locale } from '@/lib/i18n';
+import { dictionary } from '@/lib/ui';
 import { cvPath } from '@/lib/cv';
-import { doctorJsonLd, webPageJsonLd } from '@/lib/jsonld';
+import { practitionerJsonLd, webPageJsonLd } from '@/lib/jsonld';
+import { SiteLink } from '@/components/ui/site-link';
 import { routes } from '@/lib/routes';
 
 export function TeamPage({ locale }: { locale: Locale }) {
@@ -29,8 +31,7 @@ export function TeamPage({ locale }: { locale: Locale }) {
         locale={locale}
         data={[
           webPageJsonLd('AboutPage', locale, routes.team, copy.title, copy.description),
-          // The same node on every page: the default language's words (lib/jsonld.ts).
-          doctorJsonLd(teamMember(doctor.id).copy[defaultLocale].bio[0] ?? ''),
+          practitionerJsonLd(teamMember(doctor.id)),
         ]}
       />
       <PracticeHero page="team" locale={locale} />
@@ -84,6 +85,14 @@ export function TeamPage({ locale }: { locale: Locale }) {
               <p className="mt-5">{cvLink}</p>
             </FamilyDialog>
             {cvLink}
+            <SiteLink
+              locale={locale}
+              href={routes.practitioner(doctor.id)}
+              className={textLinkClass}
+              data-testid="profile-link"
+            >
+              {fill(dictionary(locale)('profileLink'), { name: doctor.shortName })}
+            </SiteLink>
           </div>
         </div>
       </section>

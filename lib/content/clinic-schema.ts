@@ -87,7 +87,10 @@ export const clinicSchema = z
       .object({
         count: z.number().int().min(0).meta({ label: 'Number of reviews' }),
         rating: z.number().min(1).max(5).meta({ label: 'Rating' }),
-        listingUrl: url('Maps listing'),
+        listingUrl: url(
+          'Maps listing',
+          'The clinic’s own business profile (its place link, where reviews are left), not a search.',
+        ),
       })
       .meta({ label: 'Reviews' }),
     payments: z

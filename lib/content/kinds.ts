@@ -110,13 +110,21 @@ export function rawSitePaths(): string[] {
       return []; // a broken file is named by its own check
     }
   });
+  const doctors = yamlSlugs(contentDir('team')).filter((id) => {
+    try {
+      const raw = readRaw(contentDir('team', `${id}.yaml`)) as { en?: { position?: unknown } };
+      return raw.en?.position === 'doctor';
+    } catch {
+      return false;
+    }
+  });
   const dates = rawPostDates();
   const today = buildDayOf();
   const published = markdownSlugs(contentDir('blog')).filter((slug) => {
     const date = dates.get(`/blog/${slug}/`);
     return !date || isPublished(date, today);
   });
-  return canonicalPaths(published, conditions);
+  return canonicalPaths(published, conditions, doctors);
 }
 
 /** Each post's date, by its English address, as its English file has it. */
@@ -195,7 +203,17 @@ export function contentKinds() {
       create: true,
       identifier: 'name',
       schema: teamMemberSchema,
-      shared: ['name', 'credentials', 'position', 'order', 'since', 'photo'],
+      shared: [
+        'name',
+        'credentials',
+        'position',
+        'order',
+        'since',
+        'photo',
+        'school',
+        'graduated',
+        'profiles',
+      ],
     },
     conditions: {
       label: 'Conditions',

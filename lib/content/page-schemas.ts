@@ -195,7 +195,11 @@ export const pageSchemas = {
     .strictObject({
       title: text('Name line'),
       clinic: text('Clinic line'),
-      licensed: text('Licensure'),
+      education: text(
+        'Degree line',
+        'From the doctor’s file in Team: {{doctorDegree}}, {{doctorSchool}}, {{doctorGraduated}}.',
+      ),
+      licensed: text('Licensure', 'Each license with its number: {{doctorLicenses}}.'),
       languages: text('Languages'),
       acupuncture: text('Acupuncture training'),
       family: text('Family tradition'),

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import type { Locale } from '@/lib/i18n';
 import { collect, contentDir, readBilingualYaml, yamlSlugs } from '@/lib/content/read';
+import { contentKinds } from '@/lib/content/kinds';
 import { teamMemberSchema, type TeamMember } from '@/lib/content/schemas';
 
-/** Fields of a team member that are the same in every language. */
-const SHARED = ['name', 'credentials', 'position', 'order', 'since', 'photo'] as const;
+/** Fields of a team member that are the same in every language (lib/content/kinds.ts). */
+const SHARED = contentKinds().team.shared;
 
 export type Person = { id: string; copy: Record<Locale, TeamMember> };
 

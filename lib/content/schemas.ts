@@ -11,6 +11,7 @@ import {
   paragraphs,
   picture,
   text,
+  url,
   time,
   title,
 } from '@/lib/content/fields';
@@ -162,6 +163,33 @@ export const teamMemberSchema = z.strictObject({
   photoAlt: text('Photo description'),
   role: text('Role'),
   bio: paragraphs('Biography'),
+  // Credentials a patient and a search engine can check (a practitioner's profile page,
+  // the CV and the Person structured data show them).
+  description: description('Description of the profile page').optional(),
+  degree: text('Degree', 'In full: “Doctor of Chiropractic”.').optional(),
+  school: text('School', 'Where the degree is from, as the school writes its name.').optional(),
+  graduated: z
+    .number()
+    .int()
+    .min(1950)
+    .max(2100)
+    .optional()
+    .meta({ label: 'Year of graduation' }),
+  licenses: z
+    .array(
+      z.strictObject({
+        state: text('State', 'In full: “Kansas”.'),
+        number: text('License number'),
+        board: text('Licensing board', 'The board a patient can look the license up with.'),
+      }),
+    )
+    .optional()
+    .meta({ label: 'Licenses', summary: '{{fields.state}} {{fields.number}}' }),
+  languages: items('Languages spoken with patients').optional(),
+  profiles: z
+    .array(url('Profile', 'A listing elsewhere that names this person (a license lookup).'))
+    .optional()
+    .meta({ label: 'Profiles elsewhere' }),
 });
 
 export const closureSchema = z

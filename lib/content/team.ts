@@ -19,3 +19,6 @@ export function teamMember(id: string): TeamMemberPage {
   if (!person) throw new Error(`No team member ${id}`);
   return person;
 }
+
+/** The practitioners, each with a profile page of their own: the team's doctors. */
+export const practitioners = team.filter((person) => person.position === 'doctor');

@@ -1,0 +1,154 @@
+import { notFound } from 'next/navigation';
+import { JsonLd } from '@/components/json-ld';
+import { PageFrame } from '@/components/page-frame';
+import { PageHero } from '@/components/sections/page-hero';
+import { ThreeSteps } from '@/components/sections/three-steps';
+import { textLinkClass } from '@/components/ui/button-styles';
+import { Picture } from '@/components/ui/picture';
+import { SiteLink } from '@/components/ui/site-link';
+import { getPosts } from '@/lib/blog';
+import { clinic } from '@/lib/content/clinic';
+import { practicePages } from '@/lib/content/pages';
+import { practitioners } from '@/lib/content/team';
+import { practiceCrumbs } from '@/lib/crumbs';
+import { cvPath } from '@/lib/cv';
+import { fill, listFormat, type Locale } from '@/lib/i18n';
+import { practitionerJsonLd, webPageJsonLd } from '@/lib/jsonld';
+import { beforeTitledName } from '@/lib/placeholders';
+import { routes } from '@/lib/routes';
+import { dictionary } from '@/lib/ui';
+
+/** Articles a profile lists: the newest; the blog has the rest. */
+const ARTICLES = 6;
+
+/**
+ * A practitioner's profile page: who they are, the credentials a patient can
+ * check (degree, school, each license with its number and board, languages,
+ * acupuncture training), the CV, and the articles they wrote. Linked from the
+ * team page and from every post's byline; its Person node is the one the
+ * team page and the posts point at.
+ */
+export function PractitionerPage({ locale, id }: { locale: Locale; id: string }) {
+  const person = practitioners.find((p) => p.id === id);
+  if (!person) notFound();
+  const t = dictionary(locale);
+  const p = person.copy[locale];
+  const path = routes.practitioner(id);
+  const title = `${p.name}${p.credentials ? `, ${p.credentials}` : ''}`;
+  const isDoctor = id === clinic.doctor.id;
+  const articles = isDoctor ? getPosts(locale).slice(0, ARTICLES) : [];
+  const list = (items: readonly string[]) =>
+    listFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
+  const facts: [string, string][] = [
+    ...(p.degree
+      ? [
+          [t('degreeLabel'), [p.degree, p.school, p.graduated].filter(Boolean).join(', ')] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+    ...(p.licenses?.length
+      ? [
+          [
+            t('licensesLabel'),
+            p.licenses.map((l) => fill(t('licenseLine'), { ...l })).join('; '),
+          ] as [string, string],
+        ]
+      : []),
+    ...(p.languages?.length ? [[t('languagesLabel'), list(p.languages)] as [string, string]] : []),
+    ...(isDoctor
+      ? [[t('acupunctureLabel'), clinic.acupuncture.training[locale]] as [string, string]]
+      : []),
+  ];
+  return (
+    <PageFrame locale={locale} path={path}>
+      <JsonLd
+        locale={locale}
+        data={[
+          webPageJsonLd('ProfilePage', locale, path, title, p.description ?? p.role),
+          practitionerJsonLd(person),
+        ]}
+      />
+      <PageHero
+        locale={locale}
+        title={title}
+        kicker={p.role}
+        summary={p.description}
+        crumbs={[...practiceCrumbs(locale, 'team'), { name: p.name, path }]}
+      />
+      <section
+        aria-labelledby="credentials"
+        className="mx-auto grid max-w-6xl items-start gap-10 px-4 py-14 md:grid-cols-[18rem_1fr] lg:px-6"
+      >
+        <Picture
+          image={person.photo}
+          alt={p.photoAlt}
+          sizes="18rem"
+          className="mx-auto h-auto w-64 rounded-3xl bg-brand-light md:w-72"
+        />
+        <div>
+          {p.bio.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)} className="mb-4 text-lg text-ink-soft">
+              {paragraph}
+            </p>
+          ))}
+          <h2 id="credentials" className="mt-8 text-2xl font-extrabold">
+            {t('credentialsHeading')}
+          </h2>
+          <dl className="mt-4 grid gap-3" data-testid="credentials">
+            {facts.map(([label, value]) => (
+              <div key={label} className="rounded-xl bg-cream px-4 py-3">
+                <dt className="font-semibold">{label}</dt>
+                <dd className="text-ink-soft">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {isDoctor ? (
+            <p className="mt-6">
+              <a href={cvPath(locale)} className={textLinkClass}>
+                {practicePages.team.copy[locale].cvLink}
+              </a>
+            </p>
+          ) : null}
+          {p.profiles?.length ? (
+            <ul className="mt-4 flex flex-wrap gap-4">
+              {p.profiles.map((url) => (
+                <li key={url}>
+                  <a href={url} className={textLinkClass} rel="noopener noreferrer">
+                    {new URL(url).host}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </section>
+      {articles.length > 0 ? (
+        <section aria-labelledby="articles" className="bg-cream">
+          <div className="mx-auto max-w-6xl px-4 py-14 lg:px-6">
+            <h2 id="articles" className="text-2xl font-extrabold sm:text-3xl">
+              {beforeTitledName(`${t('articlesBy')} `, locale)}
+              {clinic.doctor.shortName}
+            </h2>
+            <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+              {articles.map((post) => (
+                <li key={post.slug}>
+                  <SiteLink locale={locale} href={routes.post(post.slug)} className={textLinkClass}>
+                    {post.title}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-6">
+              <SiteLink locale={locale} href={routes.blog} className={textLinkClass}>
+                {t('viewAllPosts')}
+              </SiteLink>
+            </p>
+          </div>
+        </section>
+      ) : null}
+      <ThreeSteps locale={locale} variant="consultation" />
+    </PageFrame>
+  );
+}
