@@ -37,6 +37,7 @@ test('every old address has a noindex redirect page and a 301 in _redirects', ()
     'alias',
     'gone',
     'gone',
+    'renamed',
     'untranslated',
   ]);
   for (const { from, to } of moved) {

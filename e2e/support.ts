@@ -12,7 +12,7 @@ import type {
 } from '@playwright/test';
 import { clinic, vendorOrigin } from '../lib/content/clinic';
 import { goneRedirects } from '../lib/content/moved-pages';
-import { delocalizePath, localeOfPath, locales } from '../lib/i18n';
+import { delocalizePath, formerWords, localeOfPath, locales } from '../lib/i18n';
 import { aliases, legalSlugs, localizePath, untranslatedPath } from '../lib/routes';
 import { widgetOrigins, widgets } from '../lib/widgets';
 
@@ -39,7 +39,7 @@ export function sitemapPaths(): string[] {
 export function oldAddresses(): {
   from: string;
   to: string;
-  kind: 'alias' | 'untranslated' | 'gone';
+  kind: 'alias' | 'untranslated' | 'renamed' | 'gone';
 }[] {
   const aliased = locales.flatMap((l) =>
     aliases.map((a) => ({
@@ -55,9 +55,19 @@ export function oldAddresses(): {
       kind: 'untranslated' as const,
     }))
     .filter((r) => r.from !== r.to);
+  // Pages whose words changed in a language (lib/i18n.ts, formerWords).
+  const renamed = locales.flatMap((l) =>
+    Object.entries(formerWords[l]).flatMap(([english, words]) =>
+      words.map((word) => ({
+        from: localizePath(english, l).replace(/[^/]+\/$/, `${word}/`),
+        to: localizePath(english, l),
+        kind: 'renamed' as const,
+      })),
+    ),
+  );
   // Published pages that are gone (renamed or removed: lib/published.ts).
   const gone = goneRedirects().map((r) => ({ ...r, kind: 'gone' as const }));
-  return [...aliased, ...moved, ...gone];
+  return [...aliased, ...moved, ...renamed, ...gone];
 }
 
 /** The file in out/ a plain static host serves for a site path, or null. */

@@ -129,8 +129,10 @@ const pathWords: Record<Locale, Readonly<Record<string, string>>> = {
     '/appointment/': 'cita',
     '/accessibility/': 'accesibilidad',
     '/anti-discrimination/': 'no-discriminacion',
-    '/healthcare-disclaimer/': 'aviso-de-salud',
-    '/hipaa-policy/': 'aviso-de-privacidad-hipaa',
+    // The page's name in the glossary (prose/es/terms.yml): "aviso sobre información de salud".
+    '/healthcare-disclaimer/': 'aviso-sobre-informacion-de-salud',
+    // HHS's Spanish name of the notice (prose/es/terms.yml): "Aviso de prácticas de privacidad".
+    '/hipaa-policy/': 'aviso-de-practicas-de-privacidad',
     '/privacy-policy/': 'politica-de-privacidad',
     '/terms-of-service/': 'terminos-del-servicio',
     '/good-faith-estimate/': 'estimacion-de-buena-fe',
@@ -173,6 +175,19 @@ function rewrite(
 }
 
 /** The words of a language for the page at an English path (the path itself in English). */
+/**
+ * Words a page's address had in a language before they changed, by English
+ * path: the old address answers a 301 to the new one (lib/routes.ts).
+ */
+export const formerWords: Record<Locale, Readonly<Record<string, readonly string[]>>> = {
+  en: {},
+  es: {
+    // Renamed to the glossary's names of the pages.
+    '/healthcare-disclaimer/': ['aviso-de-salud'],
+    '/hipaa-policy/': ['aviso-de-privacidad-hipaa'],
+  },
+};
+
 export function pathWordsOf(locale: Locale): Readonly<Record<string, string>> {
   return pathWords[locale];
 }

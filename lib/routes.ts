@@ -4,7 +4,7 @@ import {
   type CategorySlug,
   type ServiceSlug,
 } from '@/lib/content/slugs';
-import { locales, localizePath, untranslatedPath, type Locale } from '@/lib/i18n';
+import { formerWords, locales, localizePath, untranslatedPath, type Locale } from '@/lib/i18n';
 
 // The path helpers live in the locale module; re-exported for the many callers here.
 export { delocalizePath, localeOfPath, localizePath, untranslatedPath } from '@/lib/i18n';
@@ -101,12 +101,19 @@ export type Redirect = { from: string; to: string };
  */
 export function redirects(englishPaths: readonly string[]): Redirect[] {
   const moved = [...englishPaths, routes.search, routes.offline].map((to) => ({ from: to, to }));
-  const all = locales.flatMap((locale) =>
-    [...aliases, ...moved].map((r) => ({
+  const all = locales.flatMap((locale) => [
+    ...[...aliases, ...moved].map((r) => ({
       from: untranslatedPath(r.from, locale),
       to: localizePath(r.to, locale),
     })),
-  );
+    // A page whose words changed: its address with the former word.
+    ...Object.entries(formerWords[locale]).flatMap(([english, words]) =>
+      words.map((word) => ({
+        from: localizePath(english, locale).replace(/[^/]+\/$/, `${word}/`),
+        to: localizePath(english, locale),
+      })),
+    ),
+  ]);
   const seen = new Set<string>();
   return all.filter((r) => r.from !== r.to && !seen.has(r.from) && seen.add(r.from));
 }
