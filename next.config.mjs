@@ -12,6 +12,10 @@ const nextConfig = {
   // TYPECHECKED=1 spares the build a second pass of the same check.
   typescript: { ignoreBuildErrors: process.env.TYPECHECKED === '1' },
   reactStrictMode: true,
+  // A page renders in well under a second; Next gives up on one after 60 s. On a loaded
+  // 2-core machine (CI running beside a build) three legal pages once ran past that, so the
+  // limit is 300 s: a slow machine finishes, a page that truly hangs still fails.
+  staticPageGenerationTimeout: 300,
   experimental: {
     // Two root layouts (English at the root, Spanish under /es) share one 404 page.
     globalNotFound: true,

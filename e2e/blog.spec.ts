@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { getPosts, neighbours, pageCount, relatedPosts, type Post } from '../lib/blog';
-import { BLOG_PAGE_SIZE } from '../lib/routes';
+import { practitioners } from '../lib/content/team';
+import { BLOG_PAGE_SIZE, routes } from '../lib/routes';
 import { guardThirdParty, hydrated } from './support';
 import { test } from './tab';
 
@@ -70,9 +71,12 @@ test('a post shows its parts, the article, links back and related posts', async 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
   await expect(page.getByRole('link', { name: 'View all blog posts' })).toHaveCount(2);
   await expect(page.locator('time')).toHaveAttribute('datetime', post.date);
+  // The byline leads to the author's profile.
+  const author = practitioners.find((p) => p.copy.en.name === 'Dr. Ryan Whitaker');
+  expect(author).toBeDefined();
   await expect(
     page.getByRole('main').getByRole('link', { name: 'Dr. Ryan Whitaker' }),
-  ).toHaveAttribute('href', '/about/meet-our-team/');
+  ).toHaveAttribute('href', routes.practitioner(author?.id ?? ''));
   const article = page.getByTestId('article');
   await expect(article.getByRole('heading', { name: 'Key Takeaways' })).toBeVisible();
   await expect(article.locator('table caption').first()).toBeVisible();

@@ -79,3 +79,21 @@ it('a condition lists its newest related articles, at most RELATED_POSTS', async
   expect(listed).toHaveLength(RELATED_POSTS);
   expect(listed).toEqual(allPostsLinkingTo('en', condition).slice(0, RELATED_POSTS));
 });
+
+it('the HTML sitemap lists the posts under their years, newest year first', async () => {
+  const { sitemapSections } = await import('@/lib/sitemap-sections');
+  const { getPosts } = await import('@/lib/blog');
+  const { routes } = await import('@/lib/routes');
+  for (const locale of ['en', 'es'] as const) {
+    const posts = getPosts(locale);
+    const blog = sitemapSections(locale).find((s) => s.key === 'blog');
+    const years = (blog?.groups ?? []).filter((g) => /^\d{4}$/.test(g.heading));
+    const expected = [...new Set(posts.map((p) => p.date.slice(0, 4)))];
+    expect(expected.length).toBeGreaterThan(3);
+    expect(years.map((g) => g.heading)).toEqual(expected);
+    for (const group of years)
+      expect(group.links.map((l) => l.href)).toEqual(
+        posts.filter((p) => p.date.startsWith(group.heading)).map((p) => routes.post(p.slug)),
+      );
+  }
+});

@@ -53,10 +53,10 @@ describe('sitemapSections', () => {
       expect(sections.map((s) => s.key)).toEqual(
         expect.arrayContaining(['services', 'conditions', 'blog', 'patients', 'about', 'legal']),
       );
-      // Conditions are grouped by category, posts by blog category.
+      // Conditions are grouped by category, posts by year.
       const conditions = sections.find((s) => s.key === 'conditions');
       expect(conditions?.groups.length).toBe(categorySlugs.length);
-      const blogGroups = new Set(getPosts(locale).map((p) => p.categoryLabel));
+      const blogGroups = new Set(getPosts(locale).map((p) => p.date.slice(0, 4)));
       const blog = sections.find((s) => s.key === 'blog');
       for (const label of blogGroups) expect(blog?.groups.map((g) => g.heading)).toContain(label);
     },

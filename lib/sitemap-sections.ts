@@ -40,8 +40,9 @@ const pageLabels: Partial<Record<string, MessageKey>> = {
 
 /**
  * Every canonical page of a language, grouped by section for the HTML
- * sitemap: services, conditions by category, blog posts by category,
- * patients, about, legal, and the rest. Built from the route table and the
+ * sitemap: services, conditions by category, blog posts by year (newest
+ * first, so ten years of posts read as ten short lists), patients, about,
+ * legal, and the rest. Built from the route table and the
  * content loaders, so a new page appears here without editing this file;
  * a canonical page this function cannot name is an error.
  */
@@ -81,7 +82,7 @@ export function sitemapSections(locale: Locale): SitemapSection[] {
     else if (first === 'blog' && second) {
       const post = posts.find((p) => p.slug === second);
       if (!post) throw new Error(`sitemap: unknown post ${path}`);
-      add('blog', post.categoryLabel, path, post.title);
+      add('blog', post.date.slice(0, 4), path, post.title);
     } else if (path.startsWith(routes.team) && path !== routes.team) {
       const person = practitioners.find((p) => routes.practitioner(p.id) === path);
       if (!person) throw new Error(`sitemap: unknown profile ${path}`);

@@ -5,6 +5,7 @@
 //   node scripts/bench.mjs lighthouse [--pages /,/es/] [--runs 3] [--compare] [--skip-build]
 //   node scripts/bench.mjs navigation [--runs 3] [--only blog] [--skip-build]
 //   node scripts/bench.mjs [--runs 3] [--compare] [--skip-build] [--json file]   all three
+//   node scripts/bench.mjs growth [--times 10]   the blog ×N in a scratch copy, against hosts' limits
 // Lighthouse 12 (mobile, simulated throttling), one page per template and language; --compare
 // adds the export built without the rewrites of Next's output (POSTBUILD_SKIP): "stock" and
 // "no-payload-css" (scripts deferred only). Navigation: trips on a throttled phone, the click
@@ -547,11 +548,153 @@ async function navigation() {
   return { rows, failures, table: lines.join('\n') };
 }
 
+// ------------------------------------------------------------------ growth
+
+/** Hosts' published limits on a deployment (Cloudflare Pages limits page, Netlify deploy docs). */
+const LIMITS = [
+  { host: 'Cloudflare Pages, free plan', files: 20_000 },
+  { host: 'Cloudflare Pages, paid plans', files: 100_000 },
+  { host: 'Netlify, per folder', folderFiles: 54_000 },
+  { host: 'Cloudflare Pages, per file', fileBytes: 25 * 1024 * 1024 },
+  { host: 'Cloudflare Pages, _redirects', redirects: 2_100 },
+];
+
+/**
+ * A copy of the project in `dir` (the files git would commit, node_modules hard-linked),
+ * with every post of each language written `times` times over: copy k is named slug-k and
+ * dated k × 10/times years before its original, so ×10 spreads the blog over ten years.
+ */
+function growthCopy(dir, times) {
+  fs.rmSync(dir, { recursive: true, force: true });
+  const listed = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {
+    encoding: 'utf8',
+  });
+  for (const file of listed.split('\0').filter((f) => f && fs.existsSync(f))) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.copyFileSync(file, path.join(dir, file));
+  }
+  execFileSync('cp', ['-al', 'node_modules', path.join(dir, 'node_modules')]);
+  const step = Math.floor(3650 / times) * 86_400_000;
+  for (const locale of ['en', 'es']) {
+    const folder = path.join(dir, 'content', 'blog', locale);
+    for (const file of fs.readdirSync(folder).filter((f) => f.endsWith('.md'))) {
+      const text = fs.readFileSync(path.join(folder, file), 'utf8');
+      const date = Date.parse(/^date: (\S+)$/m.exec(text)?.[1] ?? '');
+      for (let k = 1; k < times; k++) {
+        const day = new Date(date - k * step).toISOString().slice(0, 10);
+        fs.writeFileSync(
+          path.join(folder, file.replace(/\.md$/, `-${k}.md`)),
+          text.replace(/^date: .*$/m, `date: ${day}`).replace(/^updated: .*\n/m, ''),
+        );
+      }
+    }
+  }
+}
+
+/** Builds the copy in `dir` as `npm run build` does, and reads its out/. */
+function growthBuild(dir) {
+  const started = Date.now();
+  for (const argv of [
+    ['tsx', 'scripts/prebuild.ts'],
+    ['next', 'build'],
+    ['tsx', 'scripts/postbuild.ts'],
+  ])
+    execFileSync('npx', argv, { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+  const seconds = (Date.now() - started) / 1000;
+  const out = path.join(dir, 'out');
+  const files = fs
+    .readdirSync(out, { recursive: true, encoding: 'utf8' })
+    .filter((f) => fs.statSync(path.join(out, f)).isFile())
+    .map((f) => ({ name: f, bytes: fs.statSync(path.join(out, f)).size }));
+  const folders = new Map();
+  for (const f of files) folders.set(path.dirname(f), (folders.get(path.dirname(f)) ?? 0) + 1);
+  const largest = (list) => list.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+  const pages = files.filter((f) => f.name.endsWith('.html'));
+  const feeds = files.filter((f) => f.name.endsWith('rss.xml'));
+  const posts = fs.readdirSync(path.join(dir, 'content', 'blog', 'en')).length;
+  const redirects = fs
+    .readFileSync(path.join(out, '_redirects'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() && !l.startsWith('#')).length;
+  return {
+    posts,
+    seconds,
+    bytes: files.reduce((n, f) => n + f.bytes, 0),
+    files: files.length,
+    folderFiles: Math.max(...folders.values()),
+    file: largest(files),
+    page: largest(pages),
+    feed: largest(feeds),
+    redirects,
+  };
+}
+
+/** `growth`: the site as it is and with its blog ×N, per added post, against the limits. */
+function growth() {
+  const times = Number(option('times', 10));
+  assert(times >= 2, 'growth: --times must be 2 or more');
+  const runs = [1, times].map((n) => {
+    const dir = path.join(SCRATCH, `growth-${n}`);
+    log(`growth: copying the project with its blog ×${n} into ${dir}`);
+    growthCopy(dir, n);
+    log(`growth: building ×${n}…`);
+    const result = growthBuild(dir);
+    fs.rmSync(dir, { recursive: true, force: true });
+    return result;
+  });
+  const [base, grown] = runs;
+  const added = grown.posts - base.posts;
+  const per = (key) => (grown[key] - base[key]) / added;
+  const mb = (n) => (n / 1024 / 1024).toFixed(1);
+  const rows = [
+    ['build, wall (s)', (r) => r.seconds.toFixed(0), () => per('seconds').toFixed(2)],
+    ['`out/` (MB)', (r) => mb(r.bytes), () => mb(per('bytes'))],
+    ['files', (r) => r.files, () => per('files').toFixed(1)],
+    ['most files in one folder', (r) => r.folderFiles, () => per('folderFiles').toFixed(1)],
+    ['largest file (KB)', (r) => `${kb(r.file.bytes)} (${r.file.name})`, () => ''],
+    ['largest page (KB)', (r) => `${kb(r.page.bytes)} (${r.page.name})`, () => ''],
+    ['largest feed (KB)', (r) => kb(r.feed.bytes), () => ''],
+    ['redirect rules', (r) => r.redirects, () => per('redirects').toFixed(1)],
+  ];
+  const lines = [
+    `Growth: the blog ×${times} (${base.posts} → ${grown.posts} posts per language, dates over ${Math.round((times * Math.floor(3650 / times)) / 365)} years), a cold build of each copy on this machine.`,
+    `| | ${base.posts} posts | ${grown.posts} posts | each added post |`,
+    '|---|---|---|---|',
+    ...rows.map(
+      ([name, cell, delta]) => `| ${name} | ${cell(base)} | ${cell(grown)} | ${delta()} |`,
+    ),
+    '',
+  ];
+  for (const limit of LIMITS) {
+    const [key, value] = Object.entries(limit).find(([k]) => k !== 'host');
+    const now = key === 'fileBytes' ? grown.file.bytes : grown[key];
+    const slope = key === 'fileBytes' ? 0 : per(key);
+    const at = slope > 0 ? Math.floor(grown.posts + (value - now) / slope) : Infinity;
+    const shown = key === 'fileBytes' ? `${mb(value)} MB` : value.toLocaleString('en-US');
+    lines.push(
+      `- ${limit.host}, ${shown} ${key === 'fileBytes' ? '' : key === 'folderFiles' ? 'files ' : key === 'redirects' ? 'rules ' : 'files '}: ${now > value ? 'over' : Number.isFinite(at) ? `reached at about ${at.toLocaleString('en-US')} posts per language` : 'does not grow with the posts'}`.replace(
+        / +:/,
+        ':',
+      ),
+    );
+  }
+  const perPost = per('files');
+  lines.push(
+    `- files per added post: ${perPost.toFixed(1)} (goal ≤ 8) ${perPost <= 8 ? '✓' : '✗'}`,
+  );
+  return { runs, table: lines.join('\n'), ok: perPost <= 8 };
+}
+
 // ------------------------------------------------------------------ main
 
 async function main() {
   const what = args[0] && !args[0].startsWith('--') ? args[0] : 'all';
   if (what === 'budget') process.exit(budget() ? 0 : 1);
+  if (what === 'growth') {
+    const { table } = growth();
+    console.log(table);
+    return;
+  }
   fs.mkdirSync(SCRATCH, { recursive: true });
   const compare = args.includes('--compare') && what !== 'navigation';
   const results = {};
