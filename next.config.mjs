@@ -1,4 +1,6 @@
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -12,6 +14,9 @@ const nextConfig = {
   // TYPECHECKED=1 spares the build a second pass of the same check.
   typescript: { ignoreBuildErrors: process.env.TYPECHECKED === '1' },
   reactStrictMode: true,
+  // The project is its own root, even inside a folder with another lockfile (the growth
+  // bench builds copies under .bench/).
+  turbopack: { root: path.dirname(fileURLToPath(import.meta.url)) },
   // A page renders in well under a second; Next gives up on one after 60 s. On a loaded
   // 2-core machine (CI running beside a build) three legal pages once ran past that, so the
   // limit is 300 s: a slow machine finishes, a page that truly hangs still fails.

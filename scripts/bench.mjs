@@ -607,7 +607,8 @@ function growthBuild(dir) {
     .filter((f) => fs.statSync(path.join(out, f)).isFile())
     .map((f) => ({ name: f, bytes: fs.statSync(path.join(out, f)).size }));
   const folders = new Map();
-  for (const f of files) folders.set(path.dirname(f), (folders.get(path.dirname(f)) ?? 0) + 1);
+  for (const { name } of files)
+    folders.set(path.dirname(name), (folders.get(path.dirname(name)) ?? 0) + 1);
   const largest = (list) => list.reduce((a, b) => (b.bytes > a.bytes ? b : a));
   const pages = files.filter((f) => f.name.endsWith('.html'));
   const feeds = files.filter((f) => f.name.endsWith('rss.xml'));
