@@ -17,6 +17,16 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * The visitor's own day plus `offset` days, YYYY-MM-DD: from the clock alone, without the
+ * time-zone data that dayIn loads (about 50 ms of a cheap phone's main thread the first time).
+ */
+export function localDay(offset = 0, now = new Date()): string {
+  const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
 /** Today in a time zone, YYYY-MM-DD. */
 export function dayIn(timeZone: string, now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);

@@ -6,9 +6,11 @@
 //   node scripts/bench.mjs navigation [--runs 3] [--only blog] [--skip-build]
 //   node scripts/bench.mjs [--runs 3] [--compare] [--skip-build] [--json file]   all three
 //   node scripts/bench.mjs growth [--times 10]   the blog ×N in a scratch copy, against hosts' limits
-// Lighthouse 12 (mobile, simulated throttling), one page per template and language; --compare
-// adds the export built without the rewrites of Next's output (POSTBUILD_SKIP): "stock" and
-// "no-payload-css" (scripts deferred only). Navigation: trips on a throttled phone, the click
+// Lighthouse 12 (mobile, simulated throttling), one page per template and language, each
+// beside two yardsticks, alternating: the same HTML with no scripts, and a bare Next.js page
+// with one client counter; it prints the ratios to their goals. --compare adds the export
+// built without the rewrites of Next's output (POSTBUILD_SKIP): "stock" and "no-payload-css"
+// (scripts deferred only). Navigation: trips on a throttled phone, the click
 // to the target's h1 painted after a pointer rest of 300 ms, 100 ms, none, or a touch, beside
 // a full load; with the bytes each spends and those fetched twice. Only `budget` fails.
 import assert from 'node:assert';
@@ -197,6 +199,34 @@ const launch = (vendors) =>
 
 // ------------------------------------------------------------------ Lighthouse
 
+const [TBT_GOAL, LCP_GOAL] = [1.2, 1.05];
+
+/**
+ * The yardsticks measured beside the site: `no-scripts`, the export with every script taken
+ * out of its pages (the paint and layout cost of the HTML alone), and `bare-next`, a bare
+ * Next.js page with one client counter (scripts/bench-fixtures/bare-next), exported by the
+ * project's own Next.js: what any Next.js page costs the main thread.
+ */
+function yardsticks() {
+  const noScripts = path.join(SCRATCH, 'no-scripts');
+  fs.rmSync(noScripts, { recursive: true, force: true });
+  fs.cpSync(OUT, noScripts, { recursive: true });
+  const pages = fs.readdirSync(noScripts, { recursive: true, encoding: 'utf8' });
+  for (const file of pages.filter((f) => f.endsWith('.html')).map((f) => path.join(noScripts, f)))
+    fs.writeFileSync(
+      file,
+      fs
+        .readFileSync(file, 'utf8')
+        .replace(/<script\b[\s\S]*?<\/script>/g, '')
+        .replace(/<link\b[^>]*(?:rel="modulepreload"|as="script")[^>]*>/g, ''),
+    );
+  const bare = path.join(SCRATCH, 'bare-next');
+  fs.rmSync(bare, { recursive: true, force: true });
+  fs.cpSync(path.join('scripts', 'bench-fixtures', 'bare-next'), bare, { recursive: true });
+  run(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'build', bare]);
+  return { 'no-scripts': noScripts, 'bare-next': path.join(bare, 'out') };
+}
+
 /** One page per template, each in every language (its hreflang alternates; the home page's for 404). */
 const TEMPLATES = `/ /services/acupuncture/ /services/chiropractic/spine-related/
   /services/chiropractic/spine-related/sciatica/ /blog/ /blog/chiropractic-care-tech-neck-issues/
@@ -234,8 +264,10 @@ async function lighthouseTable(pages, variants) {
     for (let i = 0; i < RUNS; i++)
       for (const page of pages)
         for (const [name, server] of Object.entries(servers)) {
-          log(`lighthouse ${i + 1}/${RUNS} ${name} ${page}`);
-          (samples[`${name} ${page}`] ??= []).push(await audit(port, `${server.origin}${page}`));
+          // The bare Next page is one page: measured beside each of ours, so it shares their noise.
+          const url = name === 'bare-next' ? '/' : page;
+          log(`lighthouse ${i + 1}/${RUNS} ${name} ${url}`);
+          (samples[`${name} ${url}`] ??= []).push(await audit(port, `${server.origin}${url}`));
         }
   } finally {
     await browser.close();
@@ -246,6 +278,7 @@ async function lighthouseTable(pages, variants) {
   const rows = Object.entries(samples).map(([key, list]) => ({
     key,
     ...Object.fromEntries(keys.map((k) => [k, median(list.map((s) => s[k]))])),
+    tbtRange: [Math.min(...list.map((s) => s.tbt)), Math.max(...list.map((s) => s.tbt))],
   }));
   const bytes = (key) => {
     const [name, page] = key.split(' ');
@@ -264,6 +297,25 @@ async function lighthouseTable(pages, variants) {
     const [b, scores] = [bytes(r.key), `${r.a11y}/${r.bp}/${r.seo}`];
     const cells = [r.key, r.perf, scores, ms(r.lcp), ms(r.tbt), r.cls.toFixed(3), kb(b.js)];
     lines.push(`| ${[...cells, kb(b.html), kb(b.html + b.payload)].join(' | ')} |`);
+  }
+  const row = (key) => rows.find((r) => r.key === key);
+  const bare = row('bare-next /');
+  if (bare && variants['no-scripts']) {
+    lines.push(
+      '',
+      `Against the yardsticks: TBT × a bare Next page with one client counter (goal ≤ ${TBT_GOAL}), LCP × the same HTML with every script removed (goal ≤ ${LCP_GOAL}); TBT range over the runs. Bare Next: TBT ${ms(bare.tbt)} ms (${bare.tbtRange.map(ms).join('–')}), LCP ${ms(bare.lcp)} ms.`,
+      '| page | TBT ms (range) | × bare Next | LCP ms | no-scripts LCP ms | × no scripts |',
+      '|---|---|---|---|---|---|',
+    );
+    for (const page of pages) {
+      const [ours, plain] = [row(`site ${page}`), row(`no-scripts ${page}`)];
+      if (!ours || !plain) continue;
+      const [tbt, lcp] = [ours.tbt / bare.tbt, ours.lcp / plain.lcp];
+      const mark = (ratio, goal) => `${ratio.toFixed(2)} ${ratio <= goal ? '✓' : '✗'}`;
+      lines.push(
+        `| ${page} | ${ms(ours.tbt)} (${ours.tbtRange.map(ms).join('–')}) | ${mark(tbt, TBT_GOAL)} | ${ms(ours.lcp)} | ${ms(plain.lcp)} | ${mark(lcp, LCP_GOAL)} |`,
+      );
+    }
   }
   return { rows, table: lines.join('\n') };
 }
@@ -716,7 +768,8 @@ async function main() {
       : TEMPLATES.flatMap((p) =>
           p.endsWith('.html') ? prefixes().map((x) => x + p) : alternates(p).map(([, to]) => to),
         );
-    const variants = { site: OUT };
+    log('building the yardsticks (no scripts, bare Next)…');
+    const variants = { site: OUT, ...yardsticks() };
     if (compare)
       for (const name of ['no-payload-css', 'stock']) variants[name] = path.join(SCRATCH, name);
     results.lighthouse = await lighthouseTable(pages, variants);

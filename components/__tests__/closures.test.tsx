@@ -67,4 +67,27 @@ describe('a closure read days after the build', () => {
     render(<ClosureDates timeZone="America/Chicago" />);
     expect(banner()).toHaveAttribute('hidden');
   });
+
+  it('reads the clinic’s time zone only on the days around a change', () => {
+    render(<ClosureBanner locale="en" closures={closures} today="2026-11-01" />);
+    const banner = () => screen.getByText(/Closed for Thanksgiving/);
+    // Ten days before the notice starts: hidden whatever the zone, no time-zone data loaded.
+    jest.useFakeTimers({ now: new Date('2026-11-02T15:00:00Z') });
+    // (After the fake clock, which brings its own Intl.)
+    const zones = jest.spyOn(Intl, 'DateTimeFormat');
+    render(<ClosureDates timeZone="America/Chicago" />);
+    expect(banner()).toHaveAttribute('hidden');
+    expect(zones).not.toHaveBeenCalled();
+    // Mid-notice: shown, still without the zone.
+    jest.setSystemTime(new Date('2026-11-20T15:00:00Z'));
+    render(<ClosureDates timeZone="America/Chicago" />);
+    expect(banner()).not.toHaveAttribute('hidden');
+    expect(zones).not.toHaveBeenCalled();
+    // The evening the notice ends: the zone decides.
+    jest.setSystemTime(new Date('2026-11-27T04:30:00Z'));
+    render(<ClosureDates timeZone="America/Chicago" />);
+    expect(banner()).not.toHaveAttribute('hidden');
+    expect(zones).toHaveBeenCalled();
+    zones.mockRestore();
+  });
 });
