@@ -627,8 +627,11 @@ function growthCopy(dir, times) {
   }
   execFileSync('cp', ['-al', 'node_modules', path.join(dir, 'node_modules')]);
   const step = Math.floor(3650 / times) * 86_400_000;
-  for (const locale of ['en', 'es']) {
-    const folder = path.join(dir, 'content', 'blog', locale);
+  const blog = path.join(dir, 'content', 'blog');
+  for (const entry of fs
+    .readdirSync(blog, { withFileTypes: true })
+    .filter((e) => e.isDirectory())) {
+    const folder = path.join(blog, entry.name);
     for (const file of fs.readdirSync(folder).filter((f) => f.endsWith('.md'))) {
       const text = fs.readFileSync(path.join(folder, file), 'utf8');
       const date = Date.parse(/^date: (\S+)$/m.exec(text)?.[1] ?? '');
