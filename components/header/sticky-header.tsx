@@ -15,8 +15,8 @@ type Props = { children: ReactNode; className?: string };
  * stays. Its CSS assumes one line per bar; with larger text the bars and the
  * row wrap, so this leaf measures them: the header sticks at minus the bars'
  * real height, a row taller than MAX_STICKY_SHARE of the window scrolls away
- * with the page instead of covering it, and --sticky-height tells the page's
- * scroll padding how much the header covers. It also adds the shadow state.
+ * with the page instead of covering it, and the page's scroll padding
+ * (where anchors and focus land) is what the header covers. It also adds the shadow state.
  */
 export function StickyHeader({ children, className = '' }: Props) {
   const ref = useRef<HTMLElement>(null);
@@ -34,11 +34,17 @@ export function StickyHeader({ children, className = '' }: Props) {
     const row = header?.querySelector<HTMLElement>('[data-header-row]');
     if (!header || !row) return;
     const root = document.documentElement;
+    // Each value is written only when it changes, and the page's padding as scroll-padding-top
+    // itself: a custom property on <html> would be inherited by every element, and changing it
+    // restyles the whole document (about 50 ms of a cheap phone's main thread after hydration).
+    const set = (style: CSSStyleDeclaration, name: string, value: string) => {
+      if (style.getPropertyValue(name) !== value) style.setProperty(name, value);
+    };
     const fit = () => {
       const tall = row.offsetHeight > window.innerHeight * MAX_STICKY_SHARE;
-      header.style.position = tall ? 'relative' : '';
-      header.style.top = tall ? '0px' : `-${row.offsetTop}px`;
-      root.style.setProperty('--sticky-height', tall ? '0px' : `${row.offsetHeight}px`);
+      set(header.style, 'position', tall ? 'relative' : '');
+      set(header.style, 'top', tall ? '0px' : `-${row.offsetTop}px`);
+      set(root.style, 'scroll-padding-top', `calc(${tall ? 0 : row.offsetHeight}px + 1.5rem)`);
     };
     const observer = new ResizeObserver(fit);
     observer.observe(header);
@@ -46,7 +52,7 @@ export function StickyHeader({ children, className = '' }: Props) {
     return () => {
       observer.disconnect();
       window.removeEventListener('resize', fit);
-      root.style.removeProperty('--sticky-height');
+      root.style.removeProperty('scroll-padding-top');
     };
   }, []);
 
