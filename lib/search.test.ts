@@ -119,12 +119,18 @@ describe('suggestions', () => {
     expect(rankSearchHits([])).toEqual([]);
   });
 
-  it('orders suggestions: found by both, near misses of the slug, search hits, the rest', () => {
+  it('orders suggestions: near misses of the slug, found by both, search hits, the rest', () => {
     const [sciatica, scoliosis, posture, techNeck] = pages as [Page, Page, Page, Page];
     // A typo of a slug comes before what the index found for the words.
     expect(mergeSuggestions('/x/sciatca/', [scoliosis, sciatica], [posture])).toEqual([
       sciatica,
       posture,
+      scoliosis,
+    ]);
+    // ... even when the index found another page the address also matched (its title shares a
+    // word of the address's folders).
+    expect(mergeSuggestions('/x/sciatca/', [scoliosis, sciatica], [scoliosis])).toEqual([
+      sciatica,
       scoliosis,
     ]);
     // A weak address match comes after the search hits; a page both found comes first.

@@ -170,9 +170,10 @@ export function slugDistance(a: string, b: string): number {
 }
 
 /**
- * The suggestions of the 404 page, without repeats: pages both lists found,
- * then pages whose slug is a near miss of the address (a typo), then what
- * the index found for the address's words, then the other address matches.
+ * The suggestions of the 404 page, without repeats: pages whose slug is a
+ * near miss of the address (a typo: "sciatca" is one letter from "sciatica",
+ * and nothing says "meant" more plainly), then pages both lists found, then
+ * what the index found for the address's words, then the other address matches.
  */
 export function mergeSuggestions<T extends Entry>(
   missing: string,
@@ -183,8 +184,8 @@ export function mergeSuggestions<T extends Entry>(
   const found = new Set(bySearch.map((p) => p.path));
   const nearMiss = (p: T) => slugDistance(missing, p.path) <= 0.3;
   const ordered = [
-    ...byAddress.filter((p) => found.has(p.path)),
     ...byAddress.filter(nearMiss),
+    ...byAddress.filter((p) => found.has(p.path)),
     ...bySearch,
     ...byAddress,
   ];
