@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { getPosts, neighbours, pageCount, relatedPosts, type Post } from '../lib/blog';
 import { practitioners } from '../lib/content/team';
+import { FEED_ITEMS } from '../lib/rss';
 import { BLOG_PAGE_SIZE, routes } from '../lib/routes';
 import { guardThirdParty, hydrated } from './support';
 import { test } from './tab';
@@ -127,7 +128,7 @@ test('related posts share the category and exclude the post itself', async ({ pa
   }
 });
 
-test('each language has an RSS feed of all posts', async ({ request }) => {
+test('each language has an RSS feed of its newest posts, newest first', async ({ request }) => {
   for (const [path, list] of [
     ['/blog/rss.xml', posts],
     ['/es/blog/rss.xml', spanish],
@@ -135,7 +136,9 @@ test('each language has an RSS feed of all posts', async ({ request }) => {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
     const xml = await response.text();
-    expect((xml.match(/<item>/g) ?? []).length).toBe(list.length);
-    for (const post of list) expect(xml).toContain(`/blog/${post.slug}/`);
+    const newest = list.slice(0, FEED_ITEMS);
+    const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => m[1]);
+    expect(links).toHaveLength(newest.length);
+    newest.forEach((post, i) => expect(links[i]).toContain(`/blog/${post.slug}/`));
   }
 });
