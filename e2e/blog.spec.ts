@@ -2,13 +2,15 @@ import { expect } from '@playwright/test';
 import { getPosts, neighbours, pageCount, relatedPosts, type Post } from '../lib/blog';
 import { practitioners } from '../lib/content/team';
 import { FEED_ITEMS } from '../lib/rss';
-import { BLOG_PAGE_SIZE, routes } from '../lib/routes';
+import { BLOG_PAGE_SIZE, localizePath, routes } from '../lib/routes';
 import { guardThirdParty, hydrated } from './support';
 import { test } from './tab';
 
 /** Expectations follow the posts in content/blog, never today's count or slugs. */
 const posts = getPosts('en');
 const spanish = getPosts('es');
+/** A post's Spanish page: at the address its Spanish file gives it. */
+const inSpanish = (post: Post | undefined) => localizePath(routes.post(post?.slug ?? ''), 'es');
 const pages = pageCount(posts.length);
 
 test.beforeEach(async ({ page }) => {
@@ -48,10 +50,10 @@ test('cards link to the post through the title and "Read More", with lazy 600 by
   await expect(image).toHaveAttribute('width', /\d+/);
   await expect(card.getByRole('link', { name: /Leer más/ })).toHaveAttribute(
     'href',
-    `/es/blog/${spanish[0]?.slug}/`,
+    inSpanish(spanish[0]),
   );
   await card.getByRole('heading').getByRole('link').click();
-  await expect(page).toHaveURL(new RegExp(`/es/blog/${spanish[0]?.slug}/$`));
+  await expect(page).toHaveURL(new RegExp(`${inSpanish(spanish[0])}$`));
 });
 
 test('numbered pagination and Next move between listing pages', async ({ page }) => {
@@ -106,11 +108,11 @@ test('the first post has no previous card and the last no next card', async ({ p
   await expect(page.getByTestId('previous-post')).toHaveCount(0);
   await expect(page.getByTestId('next-post')).toHaveAttribute('href', `/blog/${second?.slug}/`);
   const last = spanish.at(-1) as Post;
-  await page.goto(`/es/blog/${last.slug}/`);
+  await page.goto(inSpanish(last));
   await expect(page.getByTestId('next-post')).toHaveCount(0);
   await expect(page.getByTestId('previous-post')).toHaveAttribute(
     'href',
-    `/es/blog/${spanish.at(-2)?.slug}/`,
+    inSpanish(spanish.at(-2)),
   );
 });
 
@@ -129,9 +131,9 @@ test('related posts share the category and exclude the post itself', async ({ pa
 });
 
 test('each language has an RSS feed of its newest posts, newest first', async ({ request }) => {
-  for (const [path, list] of [
-    ['/blog/rss.xml', posts],
-    ['/es/blog/rss.xml', spanish],
+  for (const [path, list, locale] of [
+    ['/blog/rss.xml', posts, 'en'],
+    ['/es/blog/rss.xml', spanish, 'es'],
   ] as const) {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
@@ -139,6 +141,8 @@ test('each language has an RSS feed of its newest posts, newest first', async ({
     const newest = list.slice(0, FEED_ITEMS);
     const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => m[1]);
     expect(links).toHaveLength(newest.length);
-    newest.forEach((post, i) => expect(links[i]).toContain(`/blog/${post.slug}/`));
+    newest.forEach((post, i) =>
+      expect(links[i]).toContain(localizePath(routes.post(post.slug), locale)),
+    );
   }
 });

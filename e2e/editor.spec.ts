@@ -241,6 +241,8 @@ test('a post as staff write it: a 12 MB phone photo, two plain paragraphs, no he
   const summary = field(page, 'Summary for the feeds');
   await summary.en.fill('Saturday mornings are now open for appointments and walk-ins.');
   await summary.es.fill('Los sábados por la mañana ahora atendemos con cita y sin cita.');
+  // The Spanish page's own address, which the editor asks for in Spanish only.
+  await field(page, 'Address of the Spanish page').es.fill('nuestro-nuevo-horario-de-los-sabados');
   await typeDate(field(page, 'Date').en, first.today);
   // Categories are offered by their names, not their file names.
   await pane(page, 'English').getByRole('combobox', { name: 'Category' }).click();
@@ -291,9 +293,10 @@ test('a post as staff write it: a 12 MB phone photo, two plain paragraphs, no he
   expect(en).toContain('title: Our New Saturday Hours');
   expect(en).toMatch(/^image: \/media\/editor-phone-photo\.webp$/m);
   expect(en).toContain('From December, we open on Saturdays from 9 to 1.\n\nWalk-ins are welcome');
-  expect(read(folder, `content/blog/es/${slug}.md`)).toContain(
-    'imageAlt: Nuestra recepción un sábado por la mañana.',
-  );
+  const es = read(folder, `content/blog/es/${slug}.md`);
+  expect(es).toContain('imageAlt: Nuestra recepción un sábado por la mañana.');
+  expect(es).toMatch(/^address: nuestro-nuevo-horario-de-los-sabados$/m);
+  expect(en).not.toMatch(/^address:/m);
   // Reduced in the browser before it was saved: no multi-megabyte original is kept.
   const stored = path.join(folder, 'public/media/editor-phone-photo.webp');
   const meta = await sharp(stored).metadata();
@@ -316,8 +319,13 @@ test('a post as staff write it: a 12 MB phone photo, two plain paragraphs, no he
       expect.stringMatching(/^\/_img\/media\/editor-phone-photo-\d+\.webp$/),
     ]),
   );
+  // English at its slug, Spanish at the address typed for it.
+  const addresses = {
+    en: routes.post(slug),
+    es: `${localizePath(routes.blog, 'es')}nuestro-nuevo-horario-de-los-sabados/`,
+  };
   for (const locale of ['en', 'es'] as const) {
-    const address = localizePath(routes.post(slug), locale);
+    const address = addresses[locale];
     expect(site.sitemap).toContain(address);
     expect(site.html[locale].rss).toContain(address);
   }
@@ -470,14 +478,14 @@ test('a renamed post answers at its old address with a redirect to the new one',
   expect(fs.existsSync(path.join(folder, 'content/blog/en/posture-basics.md'))).toBe(true);
   const site = probe(folder);
   expect(site.redirects).toEqual(
-    expect.arrayContaining([
-      { from: routes.post(old), to: routes.post('posture-basics') },
-      {
-        from: localizePath(routes.post(old), 'es'),
-        to: localizePath(routes.post('posture-basics'), 'es'),
-      },
-    ]),
+    expect.arrayContaining([{ from: routes.post(old), to: routes.post('posture-basics') }]),
   );
+  // The Spanish page keeps the address its own file gives it: in the sitemap, redirected from
+  // nowhere.
+  const spanish = localizePath(routes.post(old), 'es');
+  expect(spanish).not.toContain(old);
+  expect(site.sitemap).toContain(spanish);
+  expect(site.redirects.map((r: { from: string }) => r.from)).not.toContain(spanish);
 });
 
 test('a post dated next month waits for its day, out of every list', async ({ page }) => {

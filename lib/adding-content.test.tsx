@@ -42,12 +42,13 @@ const post = {
   // Today, in the clinic's time zone: newer than every post, and not scheduled for later.
   date: buildDayOf(),
   picture: '/media/jaw-tension.jpg',
+  spanishAddress: 'tension-de-la-mandibula-y-postura',
 };
 
-const postFile = (title: string, excerpt: string, alt: string) => `---
+const postFile = (title: string, excerpt: string, alt: string, address?: string) => `---
 date: ${post.date}
 category: ${post.category}
-title: "${title}"
+title: "${title}"${address ? `\naddress: ${address}` : ''}
 excerpt: "${excerpt}"
 image: ${post.picture}
 imageAlt: "${alt}"
@@ -141,6 +142,7 @@ beforeAll(async () => {
       'Tensión de la mandíbula y postura',
       'Cómo se relacionan la tensión de la mandíbula, la postura y el dolor de cuello.',
       'Una mandíbula.',
+      post.spanishAddress,
     ),
   );
   write(`public${post.picture}`, await photo('jpeg'));
@@ -228,6 +230,11 @@ describe('adding a post is two Markdown files and, if it has one, its picture', 
     const pages = m.blog.pageCount(before.posts.length + 1);
     expect(m.params.blogPageParams()).toHaveLength(pages - 1);
     expect(m.params.postParams()).toContainEqual({ slug: post.slug });
+    // The Spanish page is at the address its file gives it.
+    expect(m.params.postRoute('es').params()).toContainEqual({ slug: post.spanishAddress });
+    expect(m.params.postRoute('es').english({ slug: post.spanishAddress })).toEqual({
+      slug: post.slug,
+    });
   });
 
   it('shows the post on the first listing page and links it to its neighbour', () => {
@@ -258,7 +265,7 @@ describe('adding a post is two Markdown files and, if it has one, its picture', 
     expect(m.rss.rssFeed('en').indexOf(postPath)).toBeLessThan(
       m.rss.rssFeed('en').indexOf(`/blog/${before.posts[0]?.slug}/`),
     );
-    expect(m.rss.rssFeed('es')).toContain(`/es${postPath}`);
+    expect(m.rss.rssFeed('es')).toContain(`/blog/${post.spanishAddress}/`);
     expect(m.params.sitePaths()).toContain(postPath);
     for (const locale of locales) {
       const links = m.sitemap

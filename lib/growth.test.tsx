@@ -23,7 +23,8 @@ beforeAll(() => {
         const text = fs
           .readFileSync(path.join(content, 'blog', locale, file), 'utf8')
           .replace(/^date: .*$/m, `date: ${2024 - copy * 3}-0${(i % 9) + 1}-1${copy}`)
-          .replace(/^updated: .*\n/m, '');
+          .replace(/^updated: .*\n/m, '')
+          .replace(/^address: (.*)$/m, `address: $1-${copy}`);
         fs.writeFileSync(
           path.join(content, 'blog', locale, `${file.replace(/\.md$/, '')}-${copy}.md`),
           `${text}\nSee [sciatica care](${condition}).\n`,
@@ -47,12 +48,13 @@ it('the fixture is a blog four times as long', async () => {
 
 it('each feed carries its newest posts, at most FEED_ITEMS', async () => {
   const { FEED_ITEMS, rssFeed } = await import('@/lib/rss');
+  const { localizePath, routes } = await import('@/lib/routes');
   const { getPosts } = await import('@/lib/blog');
   expect(getPosts('es').length).toBeGreaterThan(FEED_ITEMS);
   for (const locale of ['en', 'es'] as const) {
     const feed = rssFeed(locale);
     expect(feed.match(/<item>/g)).toHaveLength(FEED_ITEMS);
-    expect(feed).toContain(`/${getPosts(locale)[0]?.slug}/`);
+    expect(feed).toContain(localizePath(routes.post(getPosts(locale)[0]?.slug ?? ''), locale));
   }
 });
 

@@ -1,3 +1,5 @@
+import { readPostAddresses } from '@/lib/post-addresses.mjs';
+
 /**
  * The languages of the site, in one place: everything else asks this module
  * (lib/i18n-literals.test.ts fails on a language code or prefix written
@@ -79,9 +81,9 @@ export function localeOfPath(path: string): Locale {
  * English path of a page (or folder) to the word that replaces its last
  * segment; paths nest, so '/services/' and '/services/acupuncture/' give
  * /es/servicios/acupuntura/. A segment without an entry keeps its English
- * word, and so do the segments below it: blog posts keep their slugs (the
- * articles' own addresses, shared by both languages), files keep their names.
- * English paths are the keys, so English needs no words. Words are lower-case
+ * word, and so do the segments below it; files keep their names. A blog
+ * post's words are its own: the `address` of its file in the language
+ * (postWords below). English paths are the keys, so English needs no words. Words are lower-case
  * ASCII joined by hyphens: no accents in addresses. lib/routes.test.ts checks
  * that every page has its words and that a word reads back to one page.
  */
@@ -151,7 +153,52 @@ function readBack(words: Readonly<Record<string, string>>): Map<string, string> 
     }),
   );
 }
-const englishWords = new Map(locales.map((l) => [l, readBack(pathWords[l])]));
+
+/**
+ * Each language's blog posts' addresses, by post (its file name), from the
+ * posts' own files (lib/post-addresses.mjs): inlined by the build
+ * (next.config.mjs), so the language switch knows them in the browser, and
+ * read from the files where nothing inlined them (Jest, the build's scripts).
+ */
+function postAddresses(): Record<string, Record<string, string>> {
+  const inlined = process.env.POST_ADDRESSES;
+  if (inlined) return JSON.parse(inlined) as Record<string, Record<string, string>>;
+  const fs = process.getBuiltinModule?.('node:fs');
+  const nodePath = process.getBuiltinModule?.('node:path');
+  if (!fs || !nodePath) return {};
+  const content = process.env.CONTENT_DIR ?? nodePath.join(process.cwd(), 'content');
+  return readPostAddresses(fs, nodePath, content);
+}
+
+let allWords: Record<Locale, Readonly<Record<string, string>>> | undefined;
+let allEnglishWords: Map<Locale, Map<string, string>> | undefined;
+
+/** A language's words: the pages' (pathWords) and its posts' addresses. */
+function wordsOf(locale: Locale): Readonly<Record<string, string>> {
+  if (!allWords) {
+    const posts = postAddresses();
+    allWords = Object.fromEntries(
+      locales.map((l) => [
+        l,
+        {
+          // The pages' words come last: a post cannot take the address of a part of the blog.
+          ...(l === defaultLocale
+            ? {}
+            : Object.fromEntries(
+                Object.entries(posts[l] ?? {}).map(([slug, word]) => [`/blog/${slug}/`, word]),
+              )),
+          ...pathWords[l],
+        },
+      ]),
+    ) as Record<Locale, Readonly<Record<string, string>>>;
+  }
+  return allWords[locale];
+}
+
+function englishWordsOf(locale: Locale): Map<string, string> {
+  allEnglishWords ??= new Map(locales.map((l) => [l, readBack(wordsOf(l))]));
+  return allEnglishWords.get(locale) as Map<string, string>;
+}
 
 /**
  * Rewrites a path (without language prefix) segment by segment, walking the
@@ -188,8 +235,9 @@ export const formerWords: Record<Locale, Readonly<Record<string, readonly string
   },
 };
 
+/** A language's words for the pages' English paths, its posts' addresses included. */
 export function pathWordsOf(locale: Locale): Readonly<Record<string, string>> {
-  return pathWords[locale];
+  return wordsOf(locale);
 }
 
 /**
@@ -201,7 +249,7 @@ export function pathWordsOf(locale: Locale): Readonly<Record<string, string>> {
 export function delocalizePath(path: string): string {
   const locale = localeOfPath(path);
   const rest = path.slice(localeInfo[locale].prefix.length) || '/';
-  const words = englishWords.get(locale);
+  const words = englishWordsOf(locale);
   return rewrite(rest, (parent, word) => {
     const english = words?.get(`${parent}${word}/`) ?? word;
     return { out: english, english };
@@ -210,7 +258,7 @@ export function delocalizePath(path: string): string {
 
 /** The same page in a language: "/blog/" → "/es/blog/", "/contact/" → "/es/contacto/", "/es/" → "/". */
 export function localizePath(path: string, locale: Locale): string {
-  const words = pathWords[locale];
+  const words = wordsOf(locale);
   const local = rewrite(delocalizePath(path), (parent, english) => ({
     out: words[`${parent}${english}/`] ?? english,
     english,

@@ -16,6 +16,7 @@ import {
   withReferencedNodes,
 } from '@/lib/jsonld';
 import { locales } from '@/lib/i18n';
+import { localizePath, routes } from '@/lib/routes';
 import { siteUrl } from '@/lib/site';
 
 /** A node as the page prints it: plain JSON. */
@@ -214,7 +215,7 @@ describe('faqJsonLd, doctorJsonLd and blogPostingJsonLd', () => {
       datePublished: '2025-03-24T00:00:00-05:00',
       dateModified: '2025-12-01T00:00:00-06:00',
       inLanguage: 'es-US',
-      url: `${siteUrl}/es/blog/why-posture-matters/`,
+      url: `${siteUrl}${localizePath(routes.post('why-posture-matters'), 'es')}`,
       image: `${siteUrl}/og/blog/posture.png`,
     });
     expect(data.author).toMatchObject({

@@ -4,7 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { conditions } from '@/lib/content/conditions';
-import { locales, pathWordsOf } from '@/lib/i18n';
+import { contentKinds, readEntries } from '@/lib/content/kinds';
+import { defaultLocale, locales, pathWordsOf } from '@/lib/i18n';
 import {
   aliases,
   canonicalPaths,
@@ -18,7 +19,6 @@ import {
 import {
   categoryRoute,
   conditionRoute,
-  postParams,
   postRoute,
   serviceTypeRoute,
   siteRedirects,
@@ -61,22 +61,29 @@ describe('localizePath', () => {
     );
   });
 
-  it('keeps unknown segments, and a post keeps its slug in every language', () => {
+  it('keeps unknown segments; a post has its own address in each language', () => {
     const missing = `${routes.category('injuries')}no-such-page/`;
     expect(delocalizePath(localizePath(missing, 'es'))).toBe(missing);
-    const post = postParams()[0]?.slug ?? '';
-    for (const locale of locales)
-      expect(segmentsOf(localizePath(routes.post(post), locale)).pop()).toBe(post);
+    const posts = readEntries(contentKinds().posts);
+    expect(posts.length).toBeGreaterThan(0);
+    for (const { slug, copy } of posts)
+      for (const locale of locales) {
+        const address = localizePath(routes.post(slug), locale);
+        // The default language's address is the file name; the others, the post's `address`.
+        const own = locale === defaultLocale ? slug : copy[locale].address;
+        expect(own).toMatch(/^[a-z0-9-]+$/);
+        expect(segmentsOf(address).pop()).toBe(own);
+        expect(delocalizePath(address)).toBe(routes.post(slug));
+      }
   });
 });
 
 describe('the words of the addresses', () => {
   const prefixed = locales.filter((l) => localizePath('/', l) !== '/');
-  // Posts and profiles keep their slugs and listing pages their numbers: those last segments
-  // have no word.
+  // Profiles keep their slugs and listing pages their numbers: those last segments have no
+  // word. Posts have theirs in their own files (lib/post-addresses.mjs).
   const blogPageFolder = routes.blogPage(2).replace(/[^/]+\/$/, '');
   const keepsSlug = (p: string) =>
-    postParams().some((post) => routes.post(post.slug) === p) ||
     practitionerParams().some((person) => routes.practitioner(person.person) === p) ||
     p.startsWith(blogPageFolder);
   const worded = pages.flatMap((p) => (keepsSlug(p) ? foldersOf(p).slice(0, -1) : foldersOf(p)));
@@ -218,8 +225,8 @@ describe('redirects', () => {
 describe('internalHref', () => {
   it('adds the trailing slash a plain static host serves without a redirect', () => {
     expect(internalHref('/services/acupuncture', 'en')).toBe('/services/acupuncture/');
-    expect(internalHref('/blog/why-posture-matters#tips', 'es')).toBe(
-      '/es/blog/why-posture-matters/#tips',
+    expect(internalHref('/services/acupuncture#tips', 'es')).toBe(
+      `${localizePath(routes.service('acupuncture'), 'es')}#tips`,
     );
   });
 

@@ -639,7 +639,10 @@ function growthCopy(dir, times) {
         const day = new Date(date - k * step).toISOString().slice(0, 10);
         fs.writeFileSync(
           path.join(folder, file.replace(/\.md$/, `-${k}.md`)),
-          text.replace(/^date: .*$/m, `date: ${day}`).replace(/^updated: .*\n/m, ''),
+          text
+            .replace(/^date: .*$/m, `date: ${day}`)
+            .replace(/^updated: .*\n/m, '')
+            .replace(/^address: (.*)$/m, `address: $1-${k}`),
         );
       }
     }

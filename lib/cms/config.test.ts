@@ -6,6 +6,7 @@ import { blogCategoryKeys, contentKinds, type Kind } from '@/lib/content/kinds';
 import { DESCRIPTION_RANGE, TITLE_MAX } from '@/lib/content/fields';
 import { contentDir, markdownSlugs, parseContent, readRaw, yamlSlugs } from '@/lib/content/read';
 import { categorySlugs } from '@/lib/content/slugs';
+import { defaultLocale } from '@/lib/i18n';
 
 /**
  * The editor's rules and the build's rules cannot drift: for every kind of
@@ -70,7 +71,12 @@ const isEmpty = (value: unknown) =>
 
 /** Whether the editor would save `value` for `field`: its presence, pattern, choices and limits. */
 function editorAccepts(field: EditorField, value: unknown): boolean {
-  if (isEmpty(value)) return field.required === false;
+  // The samples are in the default language: a field required in the others only may be empty.
+  if (isEmpty(value))
+    return (
+      field.required === false ||
+      (Array.isArray(field.required) && !field.required.includes(defaultLocale))
+    );
   switch (field.widget) {
     case 'select': {
       const chosen = Array.isArray(value) ? value : [value];

@@ -37,6 +37,8 @@ type Json = {
   optionLabels?: Record<string, string>;
   /** The days a date may be, around the day it is entered (lib/content/fields.ts). */
   window?: DateWindow;
+  /** Required in the languages other than the default only. */
+  translationsOnly?: boolean;
 };
 
 export type Option = { label: string; value: string };
@@ -45,7 +47,8 @@ export type EditorField = {
   name: string;
   label: string;
   widget: string;
-  required?: boolean;
+  /** Whether the field is required, or the languages in which it is. */
+  required?: boolean | string[];
   hint?: string;
   i18n?: boolean | 'duplicate';
   pattern?: [string, string];
@@ -102,7 +105,11 @@ export function editorField(
     name,
     label: json.label ?? humanize(name),
     ...(json.hint ? { hint: json.hint } : {}),
-    ...(required ? {} : { required: false }),
+    ...(json.translationsOnly
+      ? { required: locales.filter((l) => l !== defaultLocale) }
+      : required
+        ? {}
+        : { required: false }),
     ...(i18n === undefined ? {} : { i18n }),
   };
   const nested = (child: Json, childName: string, childRequired: boolean) =>

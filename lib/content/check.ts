@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { entryFindings, findingText } from '@/lib/content/findings';
 import { checkKinds, contentKinds, type Kind } from '@/lib/content/kinds';
-import { ContentError, contentDir, contentFile } from '@/lib/content/read';
-import { locales, localizePath } from '@/lib/i18n';
+import { ContentError, contentDir, contentFile, markdownSlugs } from '@/lib/content/read';
+import { defaultLocale, locales, localizePath } from '@/lib/i18n';
+import { readPostAddresses } from '@/lib/post-addresses.mjs';
 import { routes } from '@/lib/routes';
 
 /** Problems a content error carries, one line each; anything else is a bug and is thrown. */
@@ -68,6 +69,33 @@ export function fileNameProblems(): string[] {
 }
 
 /**
+ * The posts' own addresses in the other languages (their `address`): each is
+ * one post's, never a blog address nor another post's file name (whose old
+ * untranslated address answers with a redirect).
+ */
+export function postAddressProblems(): string[] {
+  const problems: string[] = [];
+  const addresses = readPostAddresses(fs, path, contentDir());
+  const slugs = new Set(markdownSlugs(contentDir(contentKinds().posts.folder)));
+  for (const locale of locales) {
+    if (locale === defaultLocale) continue;
+    const seen = new Map<string, string>();
+    for (const [slug, address] of Object.entries(addresses[locale] ?? {})) {
+      const shown = contentFile('blog', locale, `${slug}.md`);
+      const other = seen.get(address);
+      if (other)
+        problems.push(`${shown}: address (${locale}): "${address}" is already the address of ${other}`);
+      else if (reservedPostNames().has(address))
+        problems.push(`${shown}: address (${locale}): "${address}" is an address of the blog itself: choose other words`);
+      else if (address !== slug && slugs.has(address))
+        problems.push(`${shown}: address (${locale}): "${address}" is the file name of another post: choose other words`);
+      seen.set(address, shown);
+    }
+  }
+  return problems;
+}
+
+/**
  * Every problem of every content file, one line each, naming the file, the
  * field and the language: first the file names and the schemas, then (when
  * they pass) the loaders, which fill the {{placeholders}} and check what spans
@@ -77,6 +105,8 @@ export function fileNameProblems(): string[] {
 export async function contentProblems(): Promise<string[]> {
   const names = fileNameProblems();
   if (names.length > 0) return names;
+  const addresses = postAddressProblems();
+  if (addresses.length > 0) return addresses;
   try {
     checkKinds();
   } catch (error) {

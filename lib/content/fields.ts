@@ -23,6 +23,8 @@ type Meta = {
   label: string;
   hint?: string;
   widget?: string;
+  /** Required in the languages other than the default only (the editor marks it so). */
+  translationsOnly?: boolean;
   optionLabels?: Record<string, string>;
   window?: DateWindow;
 };
@@ -163,6 +165,24 @@ export const picture = (label = 'Picture', hint?: string) =>
     })
     .meta({ label, hint, widget: 'image' } satisfies Meta)
     .transform(pictureFile);
+
+/** The words of a page's address: lower-case letters, digits and hyphens, as file names are. */
+export const ADDRESS_WORDS = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * A page's own address in a translation (a Spanish post's words after
+ * /es/blog/). The default language's address is the file name, so there it
+ * stays empty; lib/content/findings.ts asks for it in the other languages.
+ */
+export const translatedAddress = (label: string, hint: string) =>
+  z
+    .string({ error: (issue) => `must be text; found ${found(issue.input)}` })
+    .regex(
+      ADDRESS_WORDS,
+      'must be lower-case words joined by hyphens, without accents (por-que-importa-la-postura)',
+    )
+    .max(80, 'must be at most 80 characters')
+    .meta({ label, hint, translationsOnly: true } satisfies Meta);
 
 /** An address on the web. */
 export const url = (label: string, hint?: string) =>

@@ -10,7 +10,7 @@ const index: SiteIndex = {
 
 const post = (body: string, extra: Record<string, unknown> = {}) => ({
   en: { title: 'A post', body, ...extra },
-  es: { title: 'Una entrada', body, ...extra },
+  es: { title: 'Una entrada', address: 'una-entrada', body, ...extra },
 });
 const fixes = (kind: string, id: string, copy: Parameters<typeof entryFindings>[2]) =>
   entryFindings(kind, id, copy, index)
@@ -24,6 +24,16 @@ describe('what the content check asks to fix, in words staff understand', () => 
     expect(found.map(findingText)).toContain(
       'English: A longer article reads better with headings (##) that say what each part is about.',
     );
+  });
+
+  it('asks for the Spanish page’s own address, and for none in English', () => {
+    const { en, es } = post('First paragraph.\n\nSecond one.');
+    expect(fixes('posts', 'new', { en, es: { ...es, address: undefined } })).toEqual([
+      'Spanish: The page needs its own address in its language: fill in “Address of the Spanish page” with a few words of its title, lower-case and joined by hyphens.',
+    ]);
+    expect(fixes('posts', 'new', { en: { ...en, address: 'a-post' }, es })).toEqual([
+      'English: The English address is the post’s slug: leave “Address of the Spanish page” empty here (rename the post with Edit Slug).',
+    ]);
   });
 
   it('names a link to no page, to an old address, and a plain-http link', () => {

@@ -1,4 +1,4 @@
-import { delocalizePath, locales, PLACEHOLDER, type Locale } from '@/lib/i18n';
+import { defaultLocale, delocalizePath, locales, PLACEHOLDER, type Locale } from '@/lib/i18n';
 import { htmlLine, markdownLinks, markdownOutline, paragraphCount } from '@/lib/markdown';
 
 /**
@@ -173,6 +173,23 @@ export function entryFindings(
         level: 'fix',
         message: 'The updated day is before the post’s date: clear it, or set it to the day of the change.',
       });
+    for (const locale of locales) {
+      const one = copy[locale];
+      if (locale === defaultLocale && one?.address)
+        found.push({
+          level: 'fix',
+          locale,
+          message:
+            'The English address is the post’s slug: leave “Address of the Spanish page” empty here (rename the post with Edit Slug).',
+        });
+      if (locale !== defaultLocale && one && !one.address)
+        found.push({
+          level: 'fix',
+          locale,
+          message:
+            'The page needs its own address in its language: fill in “Address of the Spanish page” with a few words of its title, lower-case and joined by hyphens.',
+        });
+    }
     for (const locale of locales)
       if (copy[locale]?.image && !copy[locale]?.imageAlt)
         found.push({

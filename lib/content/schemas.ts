@@ -14,6 +14,7 @@ import {
   url,
   time,
   title,
+  translatedAddress,
 } from '@/lib/content/fields';
 import { categorySlugs, stepsVariants } from '@/lib/content/slugs';
 import { MIN_PARAGRAPHS } from '@/lib/content/findings';
@@ -108,6 +109,10 @@ export const postSchema = (
   z
     .object({
       title: title(),
+      address: translatedAddress(
+        'Address of the Spanish page',
+        'Spanish only: the words after /es/blog/, lower-case, joined by hyphens, without accents (por-que-importa-la-postura). Leave it empty in English: the English address is the post’s slug.',
+      ).optional(),
       excerpt: description('Summary for cards and search results'),
       summary: paragraph(
         'Summary for the feeds',

@@ -18,6 +18,8 @@ import { clinic } from '@/lib/content/clinic';
 import { locales } from '@/lib/i18n';
 import { placeholderValues } from '@/lib/placeholders';
 import { siteUrl } from '@/lib/site';
+import { contentDir } from '@/lib/content/read';
+import { readPostAddresses } from '@/lib/post-addresses.mjs';
 
 /**
  * What a browser cannot run: the build stops if the site's code in the editor's
@@ -145,6 +147,10 @@ export async function writeAdmin(pub: string): Promise<string> {
     define: {
       'process.env.NODE_ENV': '"production"',
       'process.env.SITE_URL': JSON.stringify(siteUrl),
+      // The posts' own addresses in Spanish, as next.config.mjs inlines them for the site.
+      'process.env.POST_ADDRESSES': JSON.stringify(
+        JSON.stringify(readPostAddresses(fs, path, contentDir())),
+      ),
       SITE_FACTS: JSON.stringify(facts),
       SITE_INDEX: JSON.stringify(siteIndex()),
       PROSE_RULES: JSON.stringify(Object.fromEntries(locales.map((l) => [l, proseRuleTexts(l)]))),

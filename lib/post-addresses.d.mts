@@ -1,0 +1,5 @@
+export function readPostAddresses(
+  fs: typeof import('node:fs'),
+  path: typeof import('node:path'),
+  contentDir: string,
+): Record<string, Record<string, string>>;

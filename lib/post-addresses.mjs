@@ -1,0 +1,34 @@
+/**
+ * The addresses of blog posts in the languages other than the default, by
+ * language and post (its file name): the `address` field of each
+ * content/blog/<language>/<post>.md. Plain JavaScript that is handed its file
+ * system: next.config.mjs reads them at build time and inlines them
+ * (`POST_ADDRESSES`), so the language switch knows them in the browser, and
+ * lib/i18n.ts reads them from the files wherever no build inlined them (Jest,
+ * the build's scripts). The content check validates the field.
+ *
+ * @param {typeof import('node:fs')} fs
+ * @param {typeof import('node:path')} path
+ * @param {string} contentDir
+ * @returns {Record<string, Record<string, string>>}
+ */
+export function readPostAddresses(fs, path, contentDir) {
+  const blog = path.join(contentDir, 'blog');
+  /** @type {Record<string, Record<string, string>>} */
+  const addresses = {};
+  if (!fs.existsSync(blog)) return addresses;
+  for (const folder of fs.readdirSync(blog, { withFileTypes: true })) {
+    if (!folder.isDirectory()) continue;
+    /** @type {Record<string, string>} */
+    const words = {};
+    for (const file of fs.readdirSync(path.join(blog, folder.name))) {
+      if (!file.endsWith('.md')) continue;
+      const text = fs.readFileSync(path.join(blog, folder.name, file), 'utf8');
+      const front = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '';
+      const address = /^address:[ \t]*(['"]?)([a-z0-9]+(?:-[a-z0-9]+)*)\1[ \t]*$/m.exec(front)?.[2];
+      if (address) words[file.slice(0, -'.md'.length)] = address;
+    }
+    addresses[folder.name] = words;
+  }
+  return addresses;
+}
