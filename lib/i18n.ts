@@ -82,10 +82,11 @@ export function localeOfPath(path: string): Locale {
  * segment; paths nest, so '/services/' and '/services/acupuncture/' give
  * /es/servicios/acupuntura/. A segment without an entry keeps its English
  * word, and so do the segments below it; files keep their names. A blog
- * post's words are its own: the `address` of its file in the language
- * (postWords below). English paths are the keys, so English needs no words. Words are lower-case
- * ASCII joined by hyphens: no accents in addresses. lib/routes.test.ts checks
- * that every page has its words and that a word reads back to one page.
+ * post's word is its own: the `address` of its file in the language
+ * (postAddresses below). English paths are the keys, so English needs no
+ * words. Words are lower-case ASCII joined by hyphens: no accents in
+ * addresses. lib/routes.test.ts checks that every page has its words and that
+ * a word reads back to one page.
  */
 const pathWords: Record<Locale, Readonly<Record<string, string>>> = {
   en: {},
