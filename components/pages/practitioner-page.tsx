@@ -2,9 +2,9 @@ import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/json-ld';
 import { PageFrame } from '@/components/page-frame';
 import { PageHero } from '@/components/sections/page-hero';
+import { PortraitSection } from '@/components/sections/portrait-section';
 import { ThreeSteps } from '@/components/sections/three-steps';
 import { textLinkClass } from '@/components/ui/button-styles';
-import { Picture } from '@/components/ui/picture';
 import { SiteLink } from '@/components/ui/site-link';
 import { getPosts } from '@/lib/blog';
 import { clinic } from '@/lib/content/clinic';
@@ -77,53 +77,42 @@ export function PractitionerPage({ locale, id }: { locale: Locale; id: string })
         summary={p.description}
         crumbs={[...practiceCrumbs(locale, 'team'), { name: p.name, path }]}
       />
-      <section
-        aria-labelledby="credentials"
-        className="mx-auto grid max-w-6xl items-start gap-10 px-4 py-14 md:grid-cols-[18rem_1fr] lg:px-6"
-      >
-        <Picture
-          image={person.photo}
-          alt={p.photoAlt}
-          sizes="18rem"
-          className="mx-auto h-auto w-64 rounded-3xl bg-brand-light md:w-72"
-        />
-        <div>
-          {p.bio.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)} className="mb-4 text-lg text-ink-soft">
-              {paragraph}
-            </p>
+      <PortraitSection labelledBy="credentials" image={person.photo} alt={p.photoAlt}>
+        {p.bio.map((paragraph) => (
+          <p key={paragraph.slice(0, 40)} className="mb-4 text-lg text-ink-soft">
+            {paragraph}
+          </p>
+        ))}
+        <h2 id="credentials" className="mt-8 text-2xl font-extrabold">
+          {t('credentialsHeading')}
+        </h2>
+        <dl className="mt-4 grid gap-3" data-testid="credentials">
+          {facts.map(([label, value]) => (
+            <div key={label} className="rounded-xl bg-cream px-4 py-3">
+              <dt className="font-semibold">{label}</dt>
+              <dd className="text-ink-soft">{value}</dd>
+            </div>
           ))}
-          <h2 id="credentials" className="mt-8 text-2xl font-extrabold">
-            {t('credentialsHeading')}
-          </h2>
-          <dl className="mt-4 grid gap-3" data-testid="credentials">
-            {facts.map(([label, value]) => (
-              <div key={label} className="rounded-xl bg-cream px-4 py-3">
-                <dt className="font-semibold">{label}</dt>
-                <dd className="text-ink-soft">{value}</dd>
-              </div>
+        </dl>
+        {isDoctor ? (
+          <p className="mt-6">
+            <a href={cvPath(locale)} className={textLinkClass}>
+              {practicePages.team.copy[locale].cvLink}
+            </a>
+          </p>
+        ) : null}
+        {p.profiles?.length ? (
+          <ul className="mt-4 flex flex-wrap gap-4">
+            {p.profiles.map((url) => (
+              <li key={url}>
+                <a href={url} className={textLinkClass} rel="noopener noreferrer">
+                  {new URL(url).host}
+                </a>
+              </li>
             ))}
-          </dl>
-          {isDoctor ? (
-            <p className="mt-6">
-              <a href={cvPath(locale)} className={textLinkClass}>
-                {practicePages.team.copy[locale].cvLink}
-              </a>
-            </p>
-          ) : null}
-          {p.profiles?.length ? (
-            <ul className="mt-4 flex flex-wrap gap-4">
-              {p.profiles.map((url) => (
-                <li key={url}>
-                  <a href={url} className={textLinkClass} rel="noopener noreferrer">
-                    {new URL(url).host}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      </section>
+          </ul>
+        ) : null}
+      </PortraitSection>
       {articles.length > 0 ? (
         <section aria-labelledby="articles" className="bg-cream">
           <div className="mx-auto max-w-6xl px-4 py-14 lg:px-6">

@@ -1,6 +1,7 @@
 import { JsonLd } from '@/components/json-ld';
 import { PageFrame } from '@/components/page-frame';
 import { formatMonth, PersonCard } from '@/components/sections/person-card';
+import { PortraitSection } from '@/components/sections/portrait-section';
 import { PracticeHero } from '@/components/sections/practice-hero';
 import { ThreeSteps } from '@/components/sections/three-steps';
 import { textLinkClass } from '@/components/ui/button-styles';
@@ -35,67 +36,60 @@ export function TeamPage({ locale }: { locale: Locale }) {
         ]}
       />
       <PracticeHero page="team" locale={locale} />
-      <section
+      <PortraitSection
         id="dr-ryan-whitaker"
-        aria-labelledby="doctor-name"
-        className="mx-auto grid max-w-6xl items-start gap-10 px-4 py-14 md:grid-cols-[18rem_1fr] lg:px-6"
+        labelledBy="doctor-name"
+        image={profile.photo}
+        alt={profile.photoAlt}
       >
-        <Picture
-          image={profile.photo}
-          alt={profile.photoAlt}
-          sizes="18rem"
-          className="mx-auto h-auto w-64 rounded-3xl bg-brand-light md:w-72"
-        />
-        <div>
-          <h2 id="doctor-name" className="text-3xl font-extrabold">
-            {doctor.name}, {doctor.credentials}
-          </h2>
-          <p className="mt-1 text-lg font-semibold text-brand">{doctor.role[locale]}</p>
-          {profile.bio.map((p) => (
-            <p key={p.slice(0, 40)} className="mt-4 text-lg text-ink-soft">
-              {p}
-            </p>
+        <h2 id="doctor-name" className="text-3xl font-extrabold">
+          {doctor.name}, {doctor.credentials}
+        </h2>
+        <p className="mt-1 text-lg font-semibold text-brand">{doctor.role[locale]}</p>
+        {profile.bio.map((p) => (
+          <p key={p.slice(0, 40)} className="mt-4 text-lg text-ink-soft">
+            {p}
+          </p>
+        ))}
+        <ul className="mt-6 grid gap-2 sm:grid-cols-2">
+          {copy.doctorFacts.map((fact) => (
+            <li key={fact} className="flex gap-2 rounded-xl bg-cream px-4 py-3">
+              <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-brand" />
+              {fact}
+            </li>
           ))}
-          <ul className="mt-6 grid gap-2 sm:grid-cols-2">
-            {copy.doctorFacts.map((fact) => (
-              <li key={fact} className="flex gap-2 rounded-xl bg-cream px-4 py-3">
-                <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-brand" />
-                {fact}
-              </li>
+        </ul>
+        <div className="mt-8 flex flex-wrap items-center gap-4">
+          <FamilyDialog
+            id="chiropractic-family"
+            buttonLabel={copy.familyButton}
+            closeLabel={copy.closeLabel}
+            title={copy.dialogHeading}
+          >
+            <Picture
+              image={copy.familyImage}
+              alt={copy.familyImageAlt}
+              sizes="(min-width: 768px) 44rem, 100vw"
+              className="mt-5 h-auto w-full rounded-2xl bg-cream"
+            />
+            {copy.dialogText.map((p) => (
+              <p key={p.slice(0, 40)} className="mt-4 text-lg text-ink-soft">
+                {p}
+              </p>
             ))}
-          </ul>
-          <div className="mt-8 flex flex-wrap items-center gap-4">
-            <FamilyDialog
-              id="chiropractic-family"
-              buttonLabel={copy.familyButton}
-              closeLabel={copy.closeLabel}
-              title={copy.dialogHeading}
-            >
-              <Picture
-                image={copy.familyImage}
-                alt={copy.familyImageAlt}
-                sizes="(min-width: 768px) 44rem, 100vw"
-                className="mt-5 h-auto w-full rounded-2xl bg-cream"
-              />
-              {copy.dialogText.map((p) => (
-                <p key={p.slice(0, 40)} className="mt-4 text-lg text-ink-soft">
-                  {p}
-                </p>
-              ))}
-              <p className="mt-5">{cvLink}</p>
-            </FamilyDialog>
-            {cvLink}
-            <SiteLink
-              locale={locale}
-              href={routes.practitioner(doctor.id)}
-              className={textLinkClass}
-              data-testid="profile-link"
-            >
-              {fill(dictionary(locale)('profileLink'), { name: doctor.shortName })}
-            </SiteLink>
-          </div>
+            <p className="mt-5">{cvLink}</p>
+          </FamilyDialog>
+          {cvLink}
+          <SiteLink
+            locale={locale}
+            href={routes.practitioner(doctor.id)}
+            className={textLinkClass}
+            data-testid="profile-link"
+          >
+            {fill(dictionary(locale)('profileLink'), { name: doctor.shortName })}
+          </SiteLink>
         </div>
-      </section>
+      </PortraitSection>
       <section aria-labelledby="assistants" className="bg-cream">
         <div className="mx-auto max-w-6xl px-4 py-14 lg:px-6">
           <h2 id="assistants" className="text-2xl font-extrabold sm:text-3xl">
