@@ -3,6 +3,8 @@ import { ExternalLink, SiteLink } from '@/components/ui/site-link';
 import { dictionary } from '@/lib/ui';
 import type { Locale } from '@/lib/i18n';
 import { parseInlineMarkdown, type MdToken } from '@/lib/markdown';
+import { NUMBERED } from '@/lib/citations';
+import { CitationLink } from '@/components/ui/citation-link';
 
 type Props = { text: string; locale: Locale };
 
@@ -61,8 +63,15 @@ export function CopyText({ text, locale }: Props): ReactNode {
       i = j - 1;
       if (token.tag === 'a') {
         const href = String(token.attrGet('href') ?? '');
+        const citation = NUMBERED.exec(href);
         out.push(
-          href.startsWith('/') ? (
+          citation ? (
+            <CitationLink key={k} n={Number(citation[1])} locale={locale} />
+          ) : href.startsWith('#') ? (
+            <a key={k} href={href} className={link}>
+              {children}
+            </a>
+          ) : href.startsWith('/') ? (
             <SiteLink key={k} locale={locale} href={href} className={link}>
               {children}
             </SiteLink>

@@ -3,6 +3,8 @@ import { ExternalLink, SiteLink } from '@/components/ui/site-link';
 import { dictionary } from '@/lib/ui';
 import type { Locale } from '@/lib/i18n';
 import { parseMarkdown, slugify, type MdToken } from '@/lib/markdown';
+import { NUMBERED } from '@/lib/citations';
+import { CitationLink } from '@/components/ui/citation-link';
 
 type Props = { source: string; locale: Locale; className?: string };
 
@@ -50,6 +52,15 @@ export function Markdown({ source, locale, className = '' }: Props) {
     switch (tag) {
       case 'a': {
         const href = String(token.attrGet('href') ?? '');
+        const citation = NUMBERED.exec(href);
+        if (citation) return <CitationLink key={k} n={Number(citation[1])} locale={locale} />;
+        // A link within the page (#a-heading) stays in this tab.
+        if (href.startsWith('#'))
+          return (
+            <a key={k} href={href} className={styles.a}>
+              {children}
+            </a>
+          );
         if (href.startsWith('/')) {
           return (
             <SiteLink key={k} locale={locale} href={href} className={styles.a}>

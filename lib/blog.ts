@@ -7,6 +7,9 @@ import { buildDayOf, isPublished } from '@/lib/content/today';
 import type { ImageFile } from '@/lib/content/pictures';
 import { locales, defaultLocale, type Locale } from '@/lib/i18n';
 import { fillDeep } from '@/lib/placeholders';
+import { reviewOf, type Review } from '@/lib/content/review';
+import type { Source } from '@/lib/content/schemas';
+import { referenced } from '@/lib/content/sources';
 import { BLOG_PAGE_SIZE } from '@/lib/routes';
 
 /** A blog post in one language (content/blog/<locale>/<slug>.md). */
@@ -26,8 +29,12 @@ export type Post = {
   category: string;
   categoryLabel: string;
   author: string;
-  /** The article in Markdown; null for a post whose summary is all it says. */
+  /** Who reviewed it for medical accuracy, when, and when its text last changed. */
+  review: Review;
+  /** The article in Markdown, its citations numbered; null for a post whose summary is all it says. */
   body: string | null;
+  /** The sources the article cites, in the order of their numbers. */
+  references: Source[];
 };
 
 /**
@@ -44,8 +51,13 @@ function readPosts(): Record<Locale, Post[]> {
   const inLanguage = (locale: Locale) =>
     entries
       .map(({ slug, copy }) => {
-        const post = fillDeep(copy[locale], locale, contentFile(`blog/${locale}/${slug}.md`));
+        const file = contentFile(`blog/${locale}/${slug}.md`);
+        const post = fillDeep(copy[locale], locale, file);
         const category = blogCategory(post.category);
+        const { copy: body, references } = referenced(
+          post.body ? followMoves(post.body, locale) : null,
+          file,
+        );
         return {
           slug,
           title: post.title,
@@ -58,7 +70,9 @@ function readPosts(): Record<Locale, Post[]> {
           category: post.category,
           categoryLabel: category.label[locale],
           author: clinic.doctor.name,
-          body: post.body ? followMoves(post.body, locale) : null,
+          review: reviewOf(post),
+          body,
+          references,
         };
       })
       .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));

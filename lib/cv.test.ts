@@ -1,5 +1,6 @@
 import { clinic, formatAddress } from '@/lib/content/clinic';
 import { cvFacts, cvLines, cvPath, cvTemplates } from '@/lib/cv';
+import { credentialsOf } from '@/lib/content/credentials';
 import { teamMember } from '@/lib/content/team';
 import { fill, locales, PLACEHOLDER, type Locale } from '@/lib/i18n';
 import { dictionary } from '@/lib/ui';
@@ -19,7 +20,9 @@ const factsOf = (locale: Locale) => {
       ...leaves(clinic),
       formatAddress(),
       ...leaves(person),
-      ...(person.licenses ?? []).map((l) => fill(t('licenseLine'), { ...l })),
+      ...credentialsOf(clinic.doctor.id, person, locale).licenses.map((l) =>
+        fill(t(l.number ? 'licenseLine' : 'licenseKind'), { ...l }),
+      ),
     ].filter((f) => f.length > 2 || /^\d+$/.test(f)),
   );
 };
@@ -64,11 +67,18 @@ describe.each(locales)('the CV in %s', (locale) => {
     expect(text).not.toMatch(PLACEHOLDER);
     for (const [name, value] of Object.entries(facts))
       expect(`${name}: ${text.includes(String(value))}`).toBe(`${name}: true`);
-    // The doctor's own credentials: each license with its number, the languages he speaks.
-    for (const license of person.licenses ?? []) expect(text).toContain(license.number);
+    // The doctor's own credentials: each license, with its number only when that number is
+    // the clinic's own and not a sample (content/samples.yaml); the languages he speaks.
+    const checkable = credentialsOf(clinic.doctor.id, person, locale);
+    (person.licenses ?? []).forEach((license, i) => {
+      expect(text).toContain(license.state);
+      if (checkable.licenses[i]?.number) expect(text).toContain(license.number);
+      else expect(text).not.toContain(license.number);
+    });
     for (const language of person.languages ?? []) expect(text).toContain(language);
-    for (const part of [person.degree, person.school, String(person.graduated)])
-      expect(text).toContain(part);
+    expect(text).toContain(person.degree);
+    if (checkable.school) expect(text).toContain(checkable.school);
+    else if (person.school) expect(text).not.toContain(person.school);
   });
 
   it('lives at its own address, the default language at the clinic’s', () => {

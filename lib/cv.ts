@@ -32,9 +32,7 @@ export function cvFacts(locale: Locale): Record<string, string | number> {
     doctorCredentials: d.credentials,
     clinicName: clinic.name,
     // The doctor's own credentials (content/team/), as lib/placeholders.ts names them.
-    doctorDegree: values.doctorDegree ?? '',
-    doctorSchool: values.doctorSchool ?? '',
-    doctorGraduated: values.doctorGraduated ?? '',
+    doctorEducation: values.doctorEducation ?? '',
     doctorLicenses: values.doctorLicenses ?? '',
     doctorLanguages: values.doctorLanguages ?? '',
     acupunctureTraining: clinic.acupuncture.training[locale],

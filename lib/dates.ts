@@ -8,6 +8,13 @@ export function formatDate(date: string, locale: Locale): string {
   );
 }
 
+/** "November 2025" / "noviembre de 2025" from "2025-11-25". */
+export function formatMonth(date: string, locale: Locale): string {
+  return dateFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
 /** Offset of a time zone on a day, "-05:00" (daylight saving included). */
 function zoneOffset(date: string, timeZone: string): string {
   const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })

@@ -1,8 +1,10 @@
 import type {
   BlogPosting,
+  CreativeWork,
   EducationalOccupationalCredential,
   FAQPage,
   MedicalClinicLeaf,
+  MedicalWebPage,
   OpeningHoursSpecification,
   PersonLeaf,
   PostalAddress,
@@ -12,9 +14,12 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { clinic } from '@/lib/content/clinic';
+import { credentialsOf } from '@/lib/content/credentials';
 import { buildDay, upcoming, type Closure } from '@/lib/content/closures';
 import { home as homeCopy } from '@/lib/content/pages';
-import type { TeamMemberPage } from '@/lib/content/team';
+import type { Review } from '@/lib/content/review';
+import type { Source } from '@/lib/content/schemas';
+import { team, type TeamMemberPage } from '@/lib/content/team';
 import { isoDateTime } from '@/lib/dates';
 import { defaultLocale, localeInfo, locales, type Locale } from '@/lib/i18n';
 import { DEFAULT_OG_IMAGE } from '@/lib/metadata';
@@ -164,27 +169,31 @@ export function faqJsonLd(items: { question: string; answer: string }[]): WithCo
  */
 export function practitionerJsonLd(person: TeamMemberPage): WithContext<PersonLeaf> {
   const p = person.copy[defaultLocale];
+  const c = credentialsOf(person.id, p, defaultLocale);
   const credentials: EducationalOccupationalCredential[] = [
-    ...(p.degree
+    ...(c.degree
       ? [
           {
             '@type': 'EducationalOccupationalCredential' as const,
             credentialCategory: 'degree',
-            name: p.degree,
-            ...(p.school
-              ? { recognizedBy: { '@type': 'CollegeOrUniversity' as const, name: p.school } }
+            name: c.degree,
+            ...(c.school
+              ? { recognizedBy: { '@type': 'CollegeOrUniversity' as const, name: c.school } }
               : {}),
           },
         ]
       : []),
-    ...(p.licenses ?? []).map((license) => ({
+    ...c.licenses.map((license) => ({
       '@type': 'EducationalOccupationalCredential' as const,
       credentialCategory: 'license',
       name: `${license.state} license`,
-      identifier: license.number,
+      ...(license.number ? { identifier: license.number } : {}),
+      url: license.lookup,
       recognizedBy: { '@type': 'GovernmentOrganization' as const, name: license.board },
     })),
   ];
+  // The boards' public lookups are where a patient checks the licenses: they name this person.
+  const sameAs = [...new Set([...c.licenses.map((l) => l.lookup), ...(p.profiles ?? [])])];
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
@@ -196,10 +205,10 @@ export function practitionerJsonLd(person: TeamMemberPage): WithContext<PersonLe
     url: absoluteUrl(routes.practitioner(person.id)),
     jobTitle: p.role,
     worksFor: { '@id': clinicId },
-    ...(p.school ? { alumniOf: { '@type': 'CollegeOrUniversity', name: p.school } } : {}),
+    ...(c.school ? { alumniOf: { '@type': 'CollegeOrUniversity', name: c.school } } : {}),
     ...(credentials.length ? { hasCredential: credentials } : {}),
     ...(p.languages?.length ? { knowsLanguage: p.languages } : {}),
-    ...(p.profiles?.length ? { sameAs: p.profiles } : {}),
+    ...(sameAs.length ? { sameAs } : {}),
   };
 }
 
@@ -236,6 +245,78 @@ export function webPageJsonLd(
   }
 }
 
+/** A reviewer as a page's node points at them: their Person node, by @id, with name and page. */
+function reviewerOf(review: Review): PersonLeaf | undefined {
+  const person = team.find((p) => p.id === review.reviewedBy);
+  if (!person) return undefined;
+  return {
+    '@type': 'Person',
+    '@id': personId(person.id),
+    name: person.copy[defaultLocale].name,
+    url: absoluteUrl(routes.practitioner(person.id)),
+  };
+}
+
+/** The sources a page cites, as its `citation`. */
+function citationsOf(references: readonly Source[]): CreativeWork[] {
+  return references.map((s) => ({
+    '@type': s.kind === 'agency-page' ? ('WebPage' as const) : ('ScholarlyArticle' as const),
+    name: s.title,
+    url: s.url,
+    ...(s.authors ? { author: s.authors } : {}),
+    publisher: { '@type': 'Organization' as const, name: s.publisher },
+    ...(s.year ? { datePublished: String(s.year) } : {}),
+    inLanguage: s.language,
+  }));
+}
+
+/**
+ * A health page (a service, a condition): a MedicalWebPage that names its reviewer and the day
+ * of the review, the day its text last changed, and the sources it cites, as the page shows.
+ */
+export function healthPageJsonLd(
+  locale: Locale,
+  path: string,
+  page: { name: string; description: string; review: Review; references: readonly Source[] },
+): WithContext<MedicalWebPage> {
+  const reviewer = reviewerOf(page.review);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MedicalWebPage',
+    name: page.name,
+    description: page.description,
+    url: absoluteUrl(localizePath(path, locale)),
+    inLanguage: localeInfo[locale].lang,
+    isPartOf: { '@id': websiteId },
+    publisher: { '@id': clinicId },
+    ...(reviewer ? { reviewedBy: reviewer } : {}),
+    lastReviewed: page.review.lastReviewed,
+    ...(page.review.updated ? { dateModified: isoDateTime(page.review.updated) } : {}),
+    ...(page.references.length ? { citation: citationsOf(page.references) } : {}),
+  };
+}
+
+/** A post's page: the reviewer and the day of the review, around the BlogPosting it holds. */
+export function postPageJsonLd(
+  locale: Locale,
+  post: { slug: string; title: string; review: Review },
+): WithContext<WebPage> {
+  const url = absoluteUrl(localizePath(routes.post(post.slug), locale));
+  const reviewer = reviewerOf(post.review);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': url,
+    url,
+    name: post.title,
+    inLanguage: localeInfo[locale].lang,
+    isPartOf: { '@id': websiteId },
+    ...(reviewer ? { reviewedBy: reviewer } : {}),
+    lastReviewed: post.review.lastReviewed,
+    mainEntity: { '@id': `${url}#article` },
+  };
+}
+
 export type PostForJsonLd = {
   slug: string;
   title: string;
@@ -245,6 +326,7 @@ export type PostForJsonLd = {
   /** YYYY-MM-DD */
   updated: string;
   image: string;
+  references?: readonly Source[];
 };
 
 export function blogPostingJsonLd(locale: Locale, post: PostForJsonLd): WithContext<BlogPosting> {
@@ -252,6 +334,7 @@ export function blogPostingJsonLd(locale: Locale, post: PostForJsonLd): WithCont
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
+    '@id': `${url}#article`,
     headline: post.title,
     description: post.excerpt,
     image: absoluteUrl(post.image),
@@ -267,6 +350,7 @@ export function blogPostingJsonLd(locale: Locale, post: PostForJsonLd): WithCont
       url: absoluteUrl(routes.practitioner(clinic.doctor.id)),
     },
     publisher: publisher(),
+    ...(post.references?.length ? { citation: citationsOf(post.references) } : {}),
   };
 }
 

@@ -40,10 +40,16 @@ export function parseInlineMarkdown(text: string): MdToken[] {
   return md.parseInline(text, {})[0]?.children ?? [];
 }
 
-/** A string of page copy as plain text: a link keeps its words ("[NCCIH](https://…)" → "NCCIH"). */
+/** A string of page copy as plain text: a link keeps its words ("[NCCIH](https://…)" → "NCCIH"), a citation goes. */
 export function copyPlainText(text: string): string {
+  let inCitation = false;
   return parseInlineMarkdown(text)
-    .filter((t) => t.type === 'text' || t.type === 'code_inline')
+    .filter((t) => {
+      // A numbered citation ([3](#ref-3)) is not words of the copy.
+      if (t.type === 'link_open') inCitation = /^#ref-\d+$/.test(String(t.attrGet('href')));
+      if (t.type === 'link_close') inCitation = false;
+      return !inCitation && (t.type === 'text' || t.type === 'code_inline');
+    })
     .map((t) => t.content)
     .join('');
 }

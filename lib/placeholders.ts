@@ -1,8 +1,10 @@
 import { clinic, formatAddress, vendorOrigin } from '@/lib/content/clinic';
 import { ContentError } from '@/lib/content/read';
 import { snippets } from '@/lib/content/snippets';
+import { credentialsOf } from '@/lib/content/credentials';
 import { readPeople } from '@/lib/content/people';
 import { fill, listFormat, locales, PLACEHOLDER, type Locale } from '@/lib/i18n';
+import { formatMonth } from '@/lib/dates';
 import { dictionary } from '@/lib/ui';
 
 const valuesOf = new Map<Locale, Record<string, string>>();
@@ -43,8 +45,15 @@ function computeValues(locale: Locale): Record<string, string> {
     email: clinic.email,
     address: formatAddress(),
     citiesServed: list(clinic.citiesServed),
-    reviewCount: String(clinic.reviews.count),
-    rating: clinic.reviews.rating.toFixed(1),
+    // A rating is published only with the day it was read from the listing: without that day
+    // these are unknown placeholders, and the copy that uses them stops the build.
+    ...(clinic.reviews.checked
+      ? {
+          reviewCount: String(clinic.reviews.count),
+          rating: clinic.reviews.rating.toFixed(1),
+          reviewsChecked: formatMonth(clinic.reviews.checked, locale),
+        }
+      : {}),
     noSurprisesHelpLine: clinic.noSurprisesHelpLine,
     paymentMethods: list(clinic.payments.methods[locale]),
     medicareStatus: clinic.insurance.medicare.status[locale],
@@ -62,21 +71,24 @@ function computeValues(locale: Locale): Record<string, string> {
   };
 }
 
-/** The doctor's credentials from his own file (content/team/), as the CV and his profile state them. */
+/**
+ * The doctor's credentials from his own file (content/team/), as the CV and his profile state
+ * them: only what a patient can check (lib/content/credentials.ts).
+ */
 function doctorCredentials(
   locale: Locale,
   list: (items: readonly string[]) => string,
 ): Record<string, string> {
-  const person = readPeople().find((p) => p.id === clinic.doctor.id)?.copy[locale];
+  const person = readPeople().find((p) => p.id === clinic.doctor.id);
+  const copy = person?.copy[locale];
   const t = dictionary(locale);
+  const c = person && copy ? credentialsOf(person.id, copy, locale) : undefined;
   return {
-    doctorDegree: person?.degree ?? '',
-    doctorSchool: person?.school ?? '',
-    doctorGraduated: person?.graduated ? String(person.graduated) : '',
-    doctorLicenses: person?.licenses?.length
-      ? list(person.licenses.map((l) => fill(t('licenseLine'), { ...l })))
+    doctorEducation: [c?.degree, c?.school, c?.graduated].filter(Boolean).join(', '),
+    doctorLicenses: c?.licenses.length
+      ? list(c.licenses.map((l) => fill(t(l.number ? 'licenseLine' : 'licenseKind'), { ...l })))
       : list(clinic.doctor.licensedIn[locale]),
-    doctorLanguages: list(person?.languages ?? clinic.languages[locale]),
+    doctorLanguages: list(copy?.languages ?? clinic.languages[locale]),
   };
 }
 

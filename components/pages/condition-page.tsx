@@ -7,14 +7,16 @@ import { ContentSections } from '@/components/sections/content-sections';
 import { PageAccordion } from '@/components/sections/page-accordion';
 import { PageHero } from '@/components/sections/page-hero';
 import { Prose } from '@/components/sections/prose';
+import { References } from '@/components/sections/references';
 import { RelatedPosts } from '@/components/sections/related-posts';
+import { ReviewLine } from '@/components/sections/review-line';
 import { ThreeSteps } from '@/components/sections/three-steps';
 import { getCategory } from '@/lib/content/services';
 import { conditionsIn, getCondition } from '@/lib/content/conditions';
 import { dictionary } from '@/lib/ui';
 import { categoryCrumbs } from '@/lib/crumbs';
 import type { Locale } from '@/lib/i18n';
-import { clinicJsonLd } from '@/lib/jsonld';
+import { clinicJsonLd, healthPageJsonLd } from '@/lib/jsonld';
 import { postsLinkingTo } from '@/lib/related-posts';
 import { routes } from '@/lib/routes';
 
@@ -40,19 +42,31 @@ export function ConditionPage({
   const categoryCopy = getCategory(condition.category)?.copy[locale];
   return (
     <PageFrame locale={locale} path={path}>
-      <JsonLd data={clinicJsonLd()} />
+      <JsonLd
+        data={[
+          healthPageJsonLd(locale, path, {
+            name: copy.title,
+            description: copy.description,
+            review: condition.review,
+            references: condition.references[locale],
+          }),
+          clinicJsonLd(),
+        ]}
+      />
       <PageHero
         locale={locale}
         title={copy.title}
         summary={copy.summary}
         crumbs={[...categoryCrumbs(locale, condition.category), { name: copy.navTitle, path }]}
       >
+        <ReviewLine locale={locale} review={condition.review} className="mb-5" />
         <ConsultationButton locale={locale} />
       </PageHero>
       <Prose locale={locale} paragraphs={copy.intro} />
       <ContentSections sections={copy.sections} locale={locale} />
       {/* docs/decisions.md, section 6: the back pain causes and the scoliosis FAQ can be fully collapsed. */}
       <PageAccordion locale={locale} copy={copy} name={`${condition.slug}-accordion`} collapsed />
+      <References locale={locale} references={condition.references[locale]} />
       <ThreeSteps locale={locale} variant={condition.steps} />
       <RelatedPosts locale={locale} posts={postsLinkingTo(locale, path)} />
       {siblings.length > 0 && categoryCopy ? (

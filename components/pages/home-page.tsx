@@ -11,7 +11,8 @@ import { PageFrame } from '@/components/page-frame';
 import { CardGrid, pageCard } from '@/components/sections/card-grid';
 import { ThreeSteps } from '@/components/sections/three-steps';
 import { ConsultationButton } from '@/components/ui/consultation-button';
-import { home as homeCopy } from '@/lib/content/pages';
+import { home as homeCopy, homeReferences } from '@/lib/content/pages';
+import { References } from '@/components/sections/references';
 import { services } from '@/lib/content/services';
 import { dictionary } from '@/lib/ui';
 import type { Locale } from '@/lib/i18n';
@@ -67,6 +68,7 @@ export function HomePage({ locale }: { locale: Locale }) {
         heading={copy.faq2.heading}
         items={copy.faq2.items}
       />
+      <References locale={locale} references={homeReferences[locale]} className="pb-12" />
     </PageFrame>
   );
 }

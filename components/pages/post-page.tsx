@@ -4,7 +4,9 @@ import { JsonLd } from '@/components/json-ld';
 import { Markdown } from '@/components/markdown';
 import { PageFrame } from '@/components/page-frame';
 import { PageHero } from '@/components/sections/page-hero';
+import { References } from '@/components/sections/references';
 import { RelatedPosts } from '@/components/sections/related-posts';
+import { ReviewLine } from '@/components/sections/review-line';
 import { textLinkClass } from '@/components/ui/button-styles';
 import { SiteLink } from '@/components/ui/site-link';
 import { clinic } from '@/lib/content/clinic';
@@ -13,7 +15,7 @@ import { getPost, getPosts, neighbours, paragraphs, relatedPosts, type Post } fr
 import { blogCrumbs } from '@/lib/crumbs';
 import { formatDate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n';
-import { blogPostingJsonLd, clinicJsonLd } from '@/lib/jsonld';
+import { blogPostingJsonLd, clinicJsonLd, postPageJsonLd } from '@/lib/jsonld';
 import { postImage } from '@/lib/page-metadata';
 import { beforeTitledName, fillPlaceholders } from '@/lib/placeholders';
 import { routes } from '@/lib/routes';
@@ -91,7 +93,11 @@ export function PostPage({ locale, slug }: { locale: Locale; slug: string }) {
   return (
     <PageFrame locale={locale} path={path}>
       <JsonLd
-        data={[blogPostingJsonLd(locale, { ...post, image: postImage(post) }), clinicJsonLd()]}
+        data={[
+          postPageJsonLd(locale, post),
+          blogPostingJsonLd(locale, { ...post, image: postImage(post) }),
+          clinicJsonLd(),
+        ]}
       />
       <PageHero
         locale={locale}
@@ -115,10 +121,12 @@ export function PostPage({ locale, slug }: { locale: Locale; slug: string }) {
             {post.author}
           </SiteLink>
         </p>
+        <ReviewLine locale={locale} review={post.review} className="mt-1" />
       </PageHero>
       <article className="mx-auto max-w-3xl px-4 py-10 lg:px-6" data-testid="article">
         <p>{backLink}</p>
         <PostBody post={post} locale={locale} />
+        <References locale={locale} references={post.references} className="px-0 lg:px-0" />
         <p className="mt-10">{backLink}</p>
       </article>
       <nav

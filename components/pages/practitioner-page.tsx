@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/json-ld';
 import { PageFrame } from '@/components/page-frame';
@@ -8,12 +9,13 @@ import { textLinkClass } from '@/components/ui/button-styles';
 import { SiteLink } from '@/components/ui/site-link';
 import { getPosts } from '@/lib/blog';
 import { clinic } from '@/lib/content/clinic';
+import { credentialsOf } from '@/lib/content/credentials';
 import { practicePages } from '@/lib/content/pages';
 import { practitioners } from '@/lib/content/team';
 import { practiceCrumbs } from '@/lib/crumbs';
 import { cvPath } from '@/lib/cv';
 import { fill, listFormat, type Locale } from '@/lib/i18n';
-import { practitionerJsonLd, webPageJsonLd } from '@/lib/jsonld';
+import { personId, practitionerJsonLd, webPageJsonLd } from '@/lib/jsonld';
 import { beforeTitledName } from '@/lib/placeholders';
 import { routes } from '@/lib/routes';
 import { dictionary } from '@/lib/ui';
@@ -39,26 +41,44 @@ export function PractitionerPage({ locale, id }: { locale: Locale; id: string })
   const articles = isDoctor ? getPosts(locale).slice(0, ARTICLES) : [];
   const list = (items: readonly string[]) =>
     listFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
-  const facts: [string, string][] = [
-    ...(p.degree
+  const credentials = credentialsOf(id, p, locale);
+  const facts: [string, ReactNode][] = [
+    ...(credentials.degree
       ? [
-          [t('degreeLabel'), [p.degree, p.school, p.graduated].filter(Boolean).join(', ')] as [
-            string,
-            string,
-          ],
+          [
+            t('degreeLabel'),
+            [credentials.degree, credentials.school, credentials.graduated]
+              .filter(Boolean)
+              .join(', '),
+          ] as [string, ReactNode],
         ]
       : []),
-    ...(p.licenses?.length
+    ...(credentials.licenses.length
       ? [
           [
             t('licensesLabel'),
-            p.licenses.map((l) => fill(t('licenseLine'), { ...l })).join('; '),
-          ] as [string, string],
+            <ul key="licenses" className="space-y-1" data-testid="licenses">
+              {credentials.licenses.map((l) => (
+                <li key={l.state}>
+                  {fill(t(l.number ? 'licenseLine' : 'licenseKind'), {
+                    ...l,
+                    board: l.boardGloss ? `${l.board}, ${l.boardGloss}` : l.board,
+                  })}
+                  {' · '}
+                  <a href={l.lookup} className={textLinkClass} rel="noopener noreferrer">
+                    {t('licenseLookup')}
+                  </a>
+                </li>
+              ))}
+            </ul>,
+          ] as [string, ReactNode],
         ]
       : []),
-    ...(p.languages?.length ? [[t('languagesLabel'), list(p.languages)] as [string, string]] : []),
+    ...(p.languages?.length
+      ? [[t('languagesLabel'), list(p.languages)] as [string, ReactNode]]
+      : []),
     ...(isDoctor
-      ? [[t('acupunctureLabel'), clinic.acupuncture.training[locale]] as [string, string]]
+      ? [[t('acupunctureLabel'), clinic.acupuncture.training[locale]] as [string, ReactNode]]
       : []),
   ];
   return (
@@ -66,7 +86,10 @@ export function PractitionerPage({ locale, id }: { locale: Locale; id: string })
       <JsonLd
         locale={locale}
         data={[
-          webPageJsonLd('ProfilePage', locale, path, title, p.description ?? p.role),
+          {
+            ...webPageJsonLd('ProfilePage', locale, path, title, p.description ?? p.role),
+            mainEntity: { '@id': personId(person.id) },
+          },
           practitionerJsonLd(person),
         ]}
       />

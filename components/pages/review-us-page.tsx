@@ -32,7 +32,7 @@ export function ReviewUsPage({ locale }: { locale: Locale }) {
           ))}
         </ol>
         <ExternalLink
-          href={clinic.reviews.listingUrl}
+          href={clinic.reviews.writeReviewUrl}
           className={`${buttonClass('accent', 'lg')} mt-8`}
           data-testid="review-link"
         >

@@ -7,12 +7,14 @@ import { ContentSections } from '@/components/sections/content-sections';
 import { PageAccordion } from '@/components/sections/page-accordion';
 import { PageHero } from '@/components/sections/page-hero';
 import { Prose } from '@/components/sections/prose';
+import { References } from '@/components/sections/references';
+import { ReviewLine } from '@/components/sections/review-line';
 import { ThreeSteps } from '@/components/sections/three-steps';
 import { categories, getService } from '@/lib/content/services';
 import { dictionary } from '@/lib/ui';
 import { servicesCrumbs } from '@/lib/crumbs';
 import type { Locale } from '@/lib/i18n';
-import { clinicJsonLd } from '@/lib/jsonld';
+import { clinicJsonLd, healthPageJsonLd } from '@/lib/jsonld';
 import { routes } from '@/lib/routes';
 
 /** /services/{serviceType}/ and /services/chiropractic/ (which adds its category cards). */
@@ -24,7 +26,17 @@ export function ServicePage({ locale, slug }: { locale: Locale; slug: string }) 
   const path = routes.service(service.slug);
   return (
     <PageFrame locale={locale} path={path}>
-      <JsonLd data={clinicJsonLd()} />
+      <JsonLd
+        data={[
+          healthPageJsonLd(locale, path, {
+            name: copy.title,
+            description: copy.description,
+            review: service.review,
+            references: service.references[locale],
+          }),
+          clinicJsonLd(),
+        ]}
+      />
       <PageHero
         locale={locale}
         kicker={copy.heroKicker}
@@ -32,6 +44,7 @@ export function ServicePage({ locale, slug }: { locale: Locale; slug: string }) 
         summary={copy.summary}
         crumbs={[...servicesCrumbs(locale), { name: copy.navTitle, path }]}
       >
+        <ReviewLine locale={locale} review={service.review} className="mb-5" />
         <ConsultationButton locale={locale} />
       </PageHero>
       <Prose locale={locale} paragraphs={copy.intro} />
@@ -51,6 +64,7 @@ export function ServicePage({ locale, slug }: { locale: Locale; slug: string }) 
       ) : null}
       <ContentSections sections={copy.sections} locale={locale} />
       <PageAccordion locale={locale} copy={copy} name={`${service.slug}-faq`} collapsed={false} />
+      <References locale={locale} references={service.references[locale]} />
       <ThreeSteps locale={locale} variant={service.steps} />
     </PageFrame>
   );

@@ -1,18 +1,24 @@
 import { StarIcon } from '@/components/icons';
 import { ExternalLink } from '@/components/ui/site-link';
 import { clinic } from '@/lib/content/clinic';
+import { formatMonth } from '@/lib/dates';
 import { dictionary } from '@/lib/ui';
 import type { Locale } from '@/lib/i18n';
 
 type Props = { locale: Locale; tone?: 'light' | 'dark' };
 
-/** The clinic's rating and review count, linking to its maps listing (a new tab). */
+/**
+ * The clinic's rating and review count, linking to its maps listing (a new tab). A rating is
+ * shown only with the day it was read from the listing (clinic facts, `reviews.checked`);
+ * without that day the badge only invites the visitor to read the reviews. The visible words
+ * start the link's name, so a person who says what they see can follow it (WCAG 2.5.3).
+ */
 export function ReviewBadge({ locale, tone = 'light' }: Props) {
   const t = dictionary(locale);
-  const values = { count: clinic.reviews.count, rating: clinic.reviews.rating.toFixed(1) };
+  const { rating, count, checked, listingUrl } = clinic.reviews;
   return (
     <ExternalLink
-      href={clinic.reviews.listingUrl}
+      href={listingUrl}
       className={`inline-flex flex-wrap items-center gap-x-3 gap-y-1 rounded-full px-4 py-2 text-sm font-semibold shadow-sm ring-1 ${
         tone === 'light'
           ? 'bg-white ring-ink/10 hover:ring-brand'
@@ -25,12 +31,15 @@ export function ReviewBadge({ locale, tone = 'light' }: Props) {
           <StarIcon key={i} />
         ))}
       </span>
-      <span aria-hidden="true">
-        {values.rating} · {t('reviewBadgeShort', values)}
-      </span>
-      <span className="sr-only">
-        {t('reviewBadge', values)} {t('opensInNewTab')}
-      </span>
+      {checked ? (
+        <span>
+          {rating.toFixed(1)} · {t('reviewBadgeShort', { count })}{' '}
+          <span className="font-normal">{t('reviewsChecked', { month: formatMonth(checked, locale) })}</span>
+        </span>
+      ) : (
+        <span>{t('reviewsOnGoogle')}</span>
+      )}
+      <span className="sr-only"> {t('opensInNewTab')}</span>
     </ExternalLink>
   );
 }

@@ -3,6 +3,7 @@ import { textLinkClass } from '@/components/ui/button-styles';
 import { Picture } from '@/components/ui/picture';
 import { ExternalLink } from '@/components/ui/site-link';
 import { clinic, formatAddress } from '@/lib/content/clinic';
+import { formatMonth } from '@/lib/dates';
 import { dictionary } from '@/lib/ui';
 import type { Locale } from '@/lib/i18n';
 import { LOCATION_MAP_SRC, MAP_HEIGHT, MAP_WIDTH } from '@/lib/location-map';
@@ -13,27 +14,35 @@ import { LOCATION_MAP_SRC, MAP_HEIGHT, MAP_WIDTH } from '@/lib/location-map';
  * fields, the location.
  */
 
-/** The rating summary from the clinic facts: what the reviews widget will show, minus the quotes. */
+/**
+ * The rating summary from the clinic facts: what the reviews widget will show, minus the quotes.
+ * The rating appears only with the day it was read from the listing (`reviews.checked`).
+ */
 export function ReviewsSummary({ locale }: { locale: Locale }) {
   const t = dictionary(locale);
-  const { count, rating, listingUrl } = clinic.reviews;
+  const { count, rating, checked, listingUrl } = clinic.reviews;
   const score = rating.toFixed(1);
   return (
     <div className="flex flex-col items-center gap-2" data-testid="reviews-summary">
-      <p className="flex flex-col items-center gap-2">
-        <span className="text-6xl leading-none font-extrabold" aria-hidden="true">
-          {score}
-        </span>
-        <span className="flex text-accent-dark" aria-hidden="true">
-          {Array.from({ length: 5 }, (_, i) => (
-            <StarIcon key={i} className="size-7" />
-          ))}
-        </span>
-        <span className="text-lg font-semibold">
-          <span className="sr-only">{t('reviewsRated', { rating: score })}. </span>
-          {t('reviewBadgeShort', { count })}
-        </span>
-      </p>
+      {checked ? (
+        <p className="flex flex-col items-center gap-2">
+          <span className="text-6xl leading-none font-extrabold" aria-hidden="true">
+            {score}
+          </span>
+          <span className="flex text-accent-dark" aria-hidden="true">
+            {Array.from({ length: 5 }, (_, i) => (
+              <StarIcon key={i} className="size-7" />
+            ))}
+          </span>
+          <span className="text-lg font-semibold">
+            <span className="sr-only">{t('reviewsRated', { rating: score })}. </span>
+            {t('reviewBadgeShort', { count })}{' '}
+            <span className="font-normal">
+              {t('reviewsChecked', { month: formatMonth(checked, locale) })}
+            </span>
+          </span>
+        </p>
+      ) : null}
       <ExternalLink
         href={listingUrl}
         className={`${textLinkClass} inline-flex items-center gap-1.5`}

@@ -67,6 +67,10 @@ export type EditorField = {
   summary?: string;
   field?: EditorField;
   fields?: EditorField[];
+  collection?: string;
+  value_field?: string;
+  search_fields?: string[];
+  display_fields?: string[];
 };
 
 export const jsonSchemaOf = (schema: z.ZodType) =>
@@ -115,6 +119,16 @@ export function editorField(
   const nested = (child: Json, childName: string, childRequired: boolean) =>
     editorField(childName, child, childRequired, today, i18n);
   if (json.widget === 'markdown') return { ...base, widget: 'markdown' };
+  // A health page's reviewer: one of the team, by file name, shown by name.
+  if (json.widget === 'reviewer')
+    return {
+      ...base,
+      widget: 'relation',
+      collection: 'team',
+      value_field: '{{slug}}',
+      search_fields: ['name'],
+      display_fields: ['name'],
+    };
   if (json.widget === 'image')
     return {
       ...base,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choice, items, optionalUrl, paragraph, text, time, url } from '@/lib/content/fields';
+import { choice, date, items, optionalUrl, paragraph, text, time, url } from '@/lib/content/fields';
 import { daysOfWeek } from '@/lib/content/slugs';
 
 /**
@@ -85,12 +85,16 @@ export const clinicSchema = z
       .meta({ label: 'Social links' }),
     reviews: z
       .object({
-        count: z.number().int().min(0).meta({ label: 'Number of reviews' }),
-        rating: z.number().min(1).max(5).meta({ label: 'Rating' }),
-        listingUrl: url(
-          'Maps listing',
-          'The clinic’s own business profile (its place link, where reviews are left), not a search.',
+        placeId: text(
+          'Google place id',
+          'The clinic’s own Business Profile: its place id (ChIJ…), from Google’s Place ID Finder. The listing and the write-a-review link are built from it.',
         ),
+        rating: z.number().min(1).max(5).meta({ label: 'Rating' }),
+        count: z.number().int().min(0).meta({ label: 'Number of reviews' }),
+        checked: date(
+          'Read from the listing on',
+          'The day the rating and the count were read from the listing. Without it, pages show no rating.',
+        ).optional(),
       })
       .meta({ label: 'Reviews' }),
     payments: z

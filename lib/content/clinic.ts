@@ -33,6 +33,11 @@ function readClinic() {
     ]);
   return {
     ...facts,
+    reviews: {
+      ...facts.reviews,
+      listingUrl: `https://www.google.com/maps/place/?q=place_id:${encodeURIComponent(facts.reviews.placeId)}`,
+      writeReviewUrl: `https://search.google.com/local/writereview?placeid=${encodeURIComponent(facts.reviews.placeId)}`,
+    },
     titleSuffix: ` | ${facts.shortName}`,
     brandWord: facts.shortName,
     phone: { display: facts.phone, href: `tel:${e164(facts.phone)}`, e164: e164(facts.phone) },

@@ -8,12 +8,17 @@ import {
 } from '@/lib/content/schemas';
 import type { Locale } from '@/lib/i18n';
 import { fillLocalized } from '@/lib/placeholders';
+import { reviewOf, type Review } from '@/lib/content/review';
+import { withReferences } from '@/lib/content/sources';
+import type { Source } from '@/lib/content/schemas';
 
 export type ConditionPage = {
   slug: string;
   category: CategorySlug;
   steps: StepsVariant;
+  review: Review;
   copy: Record<Locale, PageCopy>;
+  references: Record<Locale, Source[]>;
 };
 
 /**
@@ -27,7 +32,11 @@ export const conditions: readonly ConditionPage[] = readEntries(contentKinds().c
     slug,
     category: copy.en.category,
     steps: copy.en.steps,
-    copy: fillLocalized(copy, contentFile(`conditions/${slug}.yaml`)),
+    review: reviewOf(copy.en),
+    ...withReferences(
+      fillLocalized(copy, contentFile(`conditions/${slug}.yaml`)),
+      contentFile(`conditions/${slug}.yaml`),
+    ),
   }))
   .sort(
     (a, b) =>

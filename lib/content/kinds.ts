@@ -23,6 +23,7 @@ import {
   postSchema,
   serviceSchema,
   snippetSchema,
+  sourcesSchema,
   stepsSchema,
   teamMemberSchema,
 } from '@/lib/content/schemas';
@@ -168,7 +169,7 @@ export function contentKinds() {
       folder: 'blog',
       create: true,
       schema: postSchema(categoryChoices(), categoryLabels()),
-      shared: ['date', 'updated', 'category', 'image'],
+      shared: ['date', 'updated', 'reviewedBy', 'lastReviewed', 'category', 'image'],
     },
     closures: {
       label: 'Holiday closures and special hours',
@@ -184,6 +185,12 @@ export function contentKinds() {
       shared: ['start', 'end', 'opens', 'closes'],
     },
     clinic: { label: 'Clinic facts', layout: 'facts', file: 'clinic.yaml', schema: clinicSchema },
+    sources: {
+      label: 'Sources of health claims',
+      layout: 'facts',
+      file: 'sources.yaml',
+      schema: sourcesSchema,
+    },
     snippets: {
       label: 'Shared passages',
       singular: 'shared passage',
@@ -223,7 +230,7 @@ export function contentKinds() {
       create: true,
       identifier: 'navTitle',
       schema: conditionSchema,
-      shared: ['category', 'steps'],
+      shared: ['category', 'steps', 'reviewedBy', 'lastReviewed', 'updated'],
     },
     services: {
       label: 'Services',
@@ -231,7 +238,7 @@ export function contentKinds() {
       folder: 'services',
       create: false,
       schema: serviceSchema,
-      shared: ['steps'],
+      shared: ['steps', 'reviewedBy', 'lastReviewed', 'updated'],
     },
     categories: {
       label: 'Chiropractic categories',

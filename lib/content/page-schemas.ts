@@ -197,9 +197,9 @@ export const pageSchemas = {
       clinic: text('Clinic line'),
       education: text(
         'Degree line',
-        'From the doctor’s file in Team: {{doctorDegree}}, {{doctorSchool}}, {{doctorGraduated}}.',
+        'From the doctor’s file in Team: {{doctorEducation}} (degree, school and year; a sample school is left out).',
       ),
-      licensed: text('Licensure', 'Each license with its number: {{doctorLicenses}}.'),
+      licensed: text('Licensure', 'Each license with its number and board: {{doctorLicenses}} (a sample number is left out).'),
       languages: text('Languages'),
       acupuncture: text('Acupuncture training'),
       family: text('Family tradition'),

@@ -2,6 +2,7 @@ import { contentFile } from '@/lib/content/read';
 import { contentKinds, pageKind, readFile } from '@/lib/content/kinds';
 import type { PageName } from '@/lib/content/page-schemas';
 import { fillLocalized } from '@/lib/placeholders';
+import { withReferences } from '@/lib/content/sources';
 import { routes } from '@/lib/routes';
 
 const kinds = contentKinds();
@@ -27,8 +28,13 @@ export const practicePages = {
 
 export type PracticePage = keyof typeof practicePages;
 
-/** Every word of the home page (content/pages/home.yaml). */
-export const home = read('home');
+const homePage = withReferences(read('home'), 'content/pages/home.yaml');
+
+/** Every word of the home page (content/pages/home.yaml), its citations numbered. */
+export const home = homePage.copy;
+
+/** The sources the home page cites, in the order of their numbers. */
+export const homeReferences = homePage.references;
 
 /** The three-step blocks (content/steps.yaml): each page picks the set that is true for it. */
 export const steps = fillLocalized(readFile(kinds.steps), 'content/steps.yaml');

@@ -17,6 +17,7 @@ import {
   translatedAddress,
 } from '@/lib/content/fields';
 import { categorySlugs, stepsVariants } from '@/lib/content/slugs';
+import { conditionIds, conditions, treatmentIds, treatments } from '@/lib/content/coverage';
 import { MIN_PARAGRAPHS } from '@/lib/content/findings';
 import { paragraphCount } from '@/lib/markdown';
 
@@ -65,6 +66,26 @@ const accordion = z
   })
   .meta({ label: 'Accordion (optional)' });
 
+/**
+ * The medical review of a health page (a service, a condition, a post): who read it for
+ * accuracy and when. The page shows "Reviewed by … on …" under its title, and its structured
+ * data says the same. `updated` is the day the text last changed (shown as "Updated …").
+ */
+export const reviewFields = {
+  reviewedBy: z
+    .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be text') })
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a team member’s file name, like dr-ryan-whitaker')
+    .meta({
+      label: 'Reviewed by',
+      hint: 'The practitioner who read the whole page for medical accuracy (Team).',
+      widget: 'reviewer',
+    }),
+  lastReviewed: date(
+    'Last reviewed',
+    'The day the reviewer last read the whole page and confirmed every claim and its source.',
+  ),
+};
+
 /** Every word of a service or condition page. */
 const pageCopy = {
   title: title(),
@@ -79,15 +100,24 @@ export type PageCopy = z.infer<z.ZodObject<typeof pageCopy>>;
 
 const stepsChoice = choice(stepsVariants, 'Three-step block', 'Which “getting started” steps fit.');
 
+const updated = date(
+  'Updated',
+  'Optional: the day the text last changed in substance (not a typo). Shown as “Updated …”.',
+).optional();
+
 export const conditionSchema = z.strictObject({
   category: choice(categorySlugs, 'Category'),
   steps: stepsChoice,
+  ...reviewFields,
+  updated,
   ...pageCopy,
 });
 
 export const serviceSchema = z.strictObject({
   heroKicker: text('Kicker', 'The short line above the title.'),
   steps: stepsChoice,
+  ...reviewFields,
+  updated,
   ...pageCopy,
 });
 
@@ -120,6 +150,7 @@ export const postSchema = (
       ),
       date: date('Date', 'Posts list newest first.'),
       updated: date('Updated', 'Optional: the day of the last real change.').optional(),
+      ...reviewFields,
       category: choice(categories, 'Category', undefined, categoryLabels),
       image: picture('Picture', 'Optional: the category’s picture is used otherwise.').optional(),
       imageAlt: text(
@@ -129,6 +160,12 @@ export const postSchema = (
       body: markdown('Article').optional(),
     })
     .superRefine((post, ctx) => {
+      if (post.lastReviewed < post.date)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lastReviewed'],
+          message: 'must not be before the date',
+        });
       if (post.updated && post.updated < post.date)
         ctx.addIssue({ code: 'custom', path: ['updated'], message: 'must not be before the date' });
       if (post.image && !post.imageAlt)
@@ -184,8 +221,19 @@ export const teamMemberSchema = z.strictObject({
     .array(
       z.strictObject({
         state: text('State', 'In full: “Kansas”.'),
-        number: text('License number'),
-        board: text('Licensing board', 'The board a patient can look the license up with.'),
+        number: text('License number', 'As the board’s lookup shows it.'),
+        board: text(
+          'Licensing board',
+          'Its official name, in English in both languages: “Kansas State Board of Healing Arts”.',
+        ),
+        boardGloss: text(
+          'What the board is, in this language',
+          'Optional, Spanish page: shown after the official name, “(Junta Estatal de Artes Curativas de Kansas)”.',
+        ).optional(),
+        lookup: url(
+          'License lookup',
+          'The board’s public license search, where a patient can check the number. Without it, the number is not shown.',
+        ),
       }),
     )
     .optional()
@@ -269,3 +317,78 @@ export const movedPagesSchema = (
         summary: '{{fields.from}} → {{fields.to}}',
       }),
   });
+
+const SOURCE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * A source the copy cites for a claim of efficacy (content/sources.yaml): a study, a review, a
+ * guideline or an agency's page, with what it covers. Copy cites it by id, `[^acp-2017]`, and
+ * the page numbers its citations and lists its references.
+ */
+export const sourceSchema = z
+  .strictObject({
+    id: z
+      .string()
+      .regex(SOURCE_ID, 'must be lower-case words joined by hyphens, like acp-2017-low-back-pain')
+      .meta({
+        label: 'Id',
+        hint: 'How the copy cites it: [^the-id] right after the sentence. Lower-case words joined by hyphens.',
+      }),
+    title: text('Title', 'As the source gives it.'),
+    authors: text('Authors', 'Optional: as PubMed lists them (Qaseem A, Wilt TJ, et al.).').optional(),
+    publisher: text('Journal or publisher', 'The journal, or the agency that publishes the page.'),
+    year: z.number().int().min(1900).max(2100).optional().meta({ label: 'Year' }),
+    url: url('Address', 'Where a reader finds it: the DOI or PubMed address where there is one.'),
+    doi: text('DOI', 'Optional: 10.7326/M16-2367.').optional(),
+    pubmed: z
+      .string()
+      .regex(/^\d+$/, 'must be the PubMed number, digits only')
+      .optional()
+      .meta({ label: 'PubMed id' }),
+    language: choice(['en', 'es'], 'Language', 'The language the source is written in.', {
+      en: 'English',
+      es: 'Spanish',
+    }),
+    kind: choice(
+      ['guideline', 'systematic-review', 'trial', 'study', 'agency-page', 'reference'],
+      'Kind',
+    ),
+    treatments: z
+      .array(choice(treatmentIds, 'Treatment', undefined, treatments))
+      .default([])
+      .meta({
+        label: 'Treatments it gives evidence about',
+        hint: 'Only what the source itself reports on. Empty for a source about a condition only.',
+        widget: 'select-multiple',
+      }),
+    conditions: z
+      .array(choice(conditionIds, 'Condition', undefined, conditions))
+      .min(1, 'needs at least one condition')
+      .meta({ label: 'Conditions it covers', widget: 'select-multiple' }),
+  })
+  .meta({ label: 'Source' });
+export type Source = z.infer<typeof sourceSchema>;
+
+export const sourcesSchema = z
+  .strictObject({
+    sources: z
+      .array(sourceSchema)
+      .superRefine((list, ctx) => {
+        const seen = new Set<string>();
+        list.forEach((source, i) => {
+          if (seen.has(source.id))
+            ctx.addIssue({
+              code: 'custom',
+              path: [i, 'id'],
+              message: `"${source.id}" is the id of another source: choose another`,
+            });
+          seen.add(source.id);
+        });
+      })
+      .meta({
+        label: 'Sources',
+        hint: 'The studies, reviews, guidelines and agency pages the copy cites.',
+        summary: '{{fields.id}}: {{fields.title}}',
+      }),
+  })
+  .meta({ label: 'Sources of health claims' });

@@ -10,6 +10,9 @@ import {
 } from '@/lib/content/schemas';
 import type { Locale } from '@/lib/i18n';
 import { fillLocalized } from '@/lib/placeholders';
+import { reviewOf, type Review } from '@/lib/content/review';
+import { withReferences } from '@/lib/content/sources';
+import type { Source } from '@/lib/content/schemas';
 
 const kinds = contentKinds();
 
@@ -34,7 +37,9 @@ function exactly<T extends { slug: string }>(
 export type ServicePage = {
   slug: ServiceSlug;
   steps: StepsVariant;
+  review: Review;
   copy: Record<Locale, PageCopy & { heroKicker: string }>;
+  references: Record<Locale, Source[]>;
 };
 
 /** The four services, in menu order (content/services/<slug>.yaml). */
@@ -46,7 +51,11 @@ export const services: readonly ServicePage[] = exactly(
   .map(({ slug, copy }) => ({
     slug: slug as ServiceSlug,
     steps: copy.en.steps,
-    copy: fillLocalized(copy, contentFile(`services/${slug}.yaml`)),
+    review: reviewOf(copy.en),
+    ...withReferences(
+      fillLocalized(copy, contentFile(`services/${slug}.yaml`)),
+      contentFile(`services/${slug}.yaml`),
+    ),
   }))
   .sort((a, b) => serviceSlugs.indexOf(a.slug) - serviceSlugs.indexOf(b.slug));
 
