@@ -1,4 +1,5 @@
 import { clinic } from '@/lib/content/clinic';
+import { credentialsOf } from '@/lib/content/credentials';
 import { teamMember } from '@/lib/content/team';
 import { buildDay, upcoming } from '@/lib/content/closures';
 import {
@@ -182,17 +183,28 @@ describe('faqJsonLd, doctorJsonLd and blogPostingJsonLd', () => {
     expect(data.jobTitle).toBe('Chiropractor');
     expect(data.worksFor).toEqual({ '@id': `${siteUrl}/#clinic` });
     const person = teamMember(clinic.doctor.id).copy.en;
-    expect(data.alumniOf).toEqual({ '@type': 'CollegeOrUniversity', name: person.school });
+    // Only what a patient can check: a sample school or license number is never stated
+    // (content/samples.yaml); each license carries its board's lookup, also in sameAs.
+    const checkable = credentialsOf(clinic.doctor.id, person, 'en');
+    if (checkable.school)
+      expect(data.alumniOf).toEqual({ '@type': 'CollegeOrUniversity', name: checkable.school });
+    else expect(data).not.toHaveProperty('alumniOf');
     expect(data.hasCredential).toEqual([
       expect.objectContaining({ credentialCategory: 'degree', name: person.degree }),
-      ...(person.licenses ?? []).map((l) =>
+      ...checkable.licenses.map((l) =>
         expect.objectContaining({
           credentialCategory: 'license',
-          identifier: l.number,
+          url: l.lookup,
           recognizedBy: { '@type': 'GovernmentOrganization', name: l.board },
+          ...(l.number ? { identifier: l.number } : {}),
         }),
       ),
     ]);
+    for (const [i, l] of checkable.licenses.entries()) {
+      expect(data.sameAs).toContain(l.lookup);
+      if (!l.number)
+        expect((data.hasCredential as object[])[i + 1]).not.toHaveProperty('identifier');
+    }
     expect(data.knowsLanguage).toEqual(person.languages);
     expect(data).not.toHaveProperty('address');
   });

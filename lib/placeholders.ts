@@ -164,7 +164,7 @@ function withArticle(parts: string[], locale: Locale) {
  */
 const FILLED_LATER = new Set([
   ...['brand', 'count', 'first', 'label', 'last', 'name', 'network'],
-  ...['page', 'pages', 'query', 'date', 'state', 'number', 'board'],
+  ...['page', 'pages', 'query', 'date', 'state', 'number', 'board', 'month', 'n'],
 ]);
 
 /**

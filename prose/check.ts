@@ -4,6 +4,7 @@ import allowlist from 'textlint-filter-rule-allowlist';
 import prh from 'textlint-rule-prh';
 import healthClaims from './textlint-rule-health-claims';
 import statements from './textlint-rule-statements';
+import citedClaims from './textlint-rule-cited-claims';
 
 /**
  * The prose rules of one language as texts (prose/<language>/: the term
@@ -12,7 +13,14 @@ import statements from './textlint-rule-statements';
  * in a form that also runs in the browser, where the editor's preview lists
  * what the copy being written breaks before staff publish it.
  */
-export type ProseRuleTexts = { terms: string[]; claims: string; statements: string };
+export type ProseRuleTexts = {
+  terms: string[];
+  claims: string;
+  statements: string;
+  /** The language's efficacy.yml and content/sources.yaml: the claims check (prose/claims.ts). */
+  efficacy: string;
+  sources: string;
+};
 
 export type ProseProblem = { line: number; message: string };
 
@@ -46,6 +54,11 @@ export async function checkProse(
       },
       { ruleId: 'health-claims', rule: healthClaims, options: { claimsText: rules.claims } },
       { ruleId: 'statements', rule: statements, options: { statementsText: rules.statements } },
+      {
+        ruleId: 'cited-claims',
+        rule: citedClaims,
+        options: { efficacyText: rules.efficacy, sourcesText: rules.sources },
+      },
     ],
     // Placeholders ({{phone}}) are not words of the copy.
     filterRules: [

@@ -57,6 +57,7 @@ export function proseRuleTexts(language: Locale): ProseRuleTexts {
       prh: { rulePaths: string[] };
       'health-claims': { claims: string };
       statements: { statements: string };
+      'cited-claims': { efficacy: string; sources: string };
     };
   };
   const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
@@ -64,6 +65,8 @@ export function proseRuleTexts(language: Locale): ProseRuleTexts {
     terms: config.rules.prh.rulePaths.map(read),
     claims: read(config.rules['health-claims'].claims),
     statements: read(config.rules.statements.statements),
+    efficacy: read(config.rules['cited-claims'].efficacy),
+    sources: read(config.rules['cited-claims'].sources),
   };
 }
 
@@ -85,7 +88,9 @@ export async function createProseLinter(language: Locale) {
         ? { ...r, options: { claimsText: texts.claims } }
         : r.ruleId === 'statements'
           ? { ...r, options: { statementsText: texts.statements } }
-          : r,
+          : r.ruleId === 'cited-claims'
+            ? { ...r, options: { efficacyText: texts.efficacy, sourcesText: texts.sources } }
+            : r,
     ),
     filterRules,
     // Only the configured plugins: textlint's own Markdown plugin would read .md files first,

@@ -2,7 +2,7 @@
  * `tsx prose/sentence-list.ts <language> [files…]`: every sentence of the copy of one language,
  * one JSON line each ({ file, line, text }), in the units the claims check reads (a paragraph,
  * heading, list item or table cell split into sentences). The labelled set of the claims check
- * (prose/claims/labelled/) was made from this list by reading it.
+ * (prose/labelled/) was made from this list by reading it.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -17,6 +17,7 @@ import {
   translatedAddress,
 } from '@/lib/content/fields';
 import { categorySlugs, stepsVariants } from '@/lib/content/slugs';
+import { localeInfo, locales } from '@/lib/i18n';
 import { conditionIds, conditions, treatmentIds, treatments } from '@/lib/content/coverage';
 import { MIN_PARAGRAPHS } from '@/lib/content/findings';
 import { paragraphCount } from '@/lib/markdown';
@@ -345,9 +346,8 @@ export const sourceSchema = z
       .regex(/^\d+$/, 'must be the PubMed number, digits only')
       .optional()
       .meta({ label: 'PubMed id' }),
-    language: choice(['en', 'es'], 'Language', 'The language the source is written in.', {
-      en: 'English',
-      es: 'Spanish',
+    language: choice(locales, 'Language', 'The language the source is written in.', {
+      ...Object.fromEntries(locales.map((l) => [l, localeInfo[l].label])),
     }),
     kind: choice(
       ['guideline', 'systematic-review', 'trial', 'study', 'agency-page', 'reference'],
