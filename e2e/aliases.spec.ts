@@ -12,8 +12,9 @@ import { test } from './tab';
 // In a browser on a plain file server, one old address of each kind in each
 // language shows that the markup leads to the page (hosts.spec.ts checks the
 // same pages on nginx and on Python's file server, real-hosts.spec.ts the
-// hosts' own 301s). No old address leads to a page that loads a vendor, and
-// the browser reaches no other site (playwright.config.ts).
+// hosts' own 301s, netlify.spec.ts Netlify's forced ones). No old address
+// leads to a page that loads a vendor, and the browser reaches no other site
+// (playwright.config.ts).
 const moved = oldAddresses();
 const followed = [...new Map(moved.map((m) => [`${m.kind} ${localeOfPath(m.to)}`, m])).values()];
 

@@ -12,7 +12,8 @@ import { test } from './tab';
  * default configuration plus the one documented `error_page` line, and
  * Python's http.server. Every canonical URL answers 200 with its own page,
  * every old address serves its redirect page, and a browser follows an alias
- * to its target. (The hosts that read the deploy files are in real-hosts.spec.ts.)
+ * to its target. (The hosts that read the deploy files are in real-hosts.spec.ts
+ * and netlify.spec.ts.)
  */
 const pages = sitemapPaths();
 const NGINX = '/usr/sbin/nginx';

@@ -47,12 +47,29 @@ export function redirectLines(redirects: readonly Redirect[]): string[] {
 }
 
 /**
+ * Netlify's `_redirects`: every rule forced (`301!`). Netlify applies an unforced
+ * rule only where no file answers the address, and every old address has its
+ * redirect page, so there it would answer 200 with the page instead of the 301.
+ * Cloudflare Pages rejects the `!` ("Valid status codes are 200, 301, 302
+ * (default), 303, 307, or 308. Got 301!.") and needs no force, so out/_redirects
+ * keeps plain 301s and Netlify's build (`npm run build:netlify`,
+ * scripts/netlify.ts) rewrites it with this. Running it twice changes nothing.
+ */
+export function netlifyRedirects(text: string): string {
+  return text.replace(/^.+$/gm, (line) => {
+    const rule = /^(\/\S* \/\S* 301)!?$/.exec(line);
+    if (!rule) throw new Error(`netlify: unexpected _redirects line: ${line}`);
+    return `${rule[1]}!`;
+  });
+}
+
+/**
  * Writes out/<old address>/index.html for every redirect (lib/routes.ts's
  * redirects(): the aliases and the pages' addresses from before their words
- * were translated) and the `_redirects` file (301s for Netlify and Cloudflare
- * Pages), within Cloudflare's limits. Cloudflare Pages serves the nearest
- * 404.html by itself and accepts no 404 rule here; Netlify gets the Spanish
- * 404 page from netlify.toml.
+ * were translated) and the `_redirects` file (301s for Cloudflare Pages, which
+ * Netlify's build forces: netlifyRedirects), within Cloudflare's limits.
+ * Cloudflare Pages serves the nearest 404.html by itself and accepts no 404
+ * rule here; Netlify gets the Spanish 404 page from netlify.toml.
  */
 export function writeAliasPages(out: string, redirects: readonly Redirect[]): string {
   for (const { from, to } of redirects) {
