@@ -20,6 +20,8 @@ export type ProseRuleTexts = {
   /** The language's efficacy.yml and content/sources.yaml: the claims check (prose/claims.ts). */
   efficacy: string;
   sources: string;
+  /** The language's not-claims.yml: sentences a medical editor signed off as claiming nothing. */
+  notClaims: string;
 };
 
 export type ProseProblem = { line: number; message: string };
@@ -57,7 +59,11 @@ export async function checkProse(
       {
         ruleId: 'cited-claims',
         rule: citedClaims,
-        options: { efficacyText: rules.efficacy, sourcesText: rules.sources },
+        options: {
+          efficacyText: rules.efficacy,
+          sourcesText: rules.sources,
+          notClaimsText: rules.notClaims,
+        },
       },
     ],
     // Placeholders ({{phone}}) are not words of the copy.

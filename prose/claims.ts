@@ -33,6 +33,34 @@ type Lexicon = {
   pages: { file: RegExp; treatment?: string; condition?: string }[];
 };
 
+/**
+ * Sentences the check reads as claims that a medical editor read and found to claim nothing
+ * (prose/<language>/not-claims.yml), by file: each with the reason. A sentence that changes
+ * is read again.
+ */
+export type NotClaims = ReadonlyMap<string, ReadonlySet<string>>;
+
+const notClaimsRead = new Map<string, NotClaims>();
+
+export function parseNotClaims(source: string): NotClaims {
+  const cached = notClaimsRead.get(source);
+  if (cached) return cached;
+  const list = (YAML.parse(source) ?? []) as { file?: string; sentence?: string; why?: string }[];
+  const map = new Map<string, Set<string>>();
+  for (const { file, sentence, why } of list) {
+    if (!file || !sentence || !why)
+      throw new Error(
+        `not-claims.yml: each entry needs a file, a sentence and why: ${sentence ?? ''}`,
+      );
+    map.set(file, (map.get(file) ?? new Set()).add(normal(sentence)));
+  }
+  notClaimsRead.set(source, map);
+  return map;
+}
+
+/** A sentence as the register keys it: blanks folded, citations numbered or not alike. */
+export const normal = (sentence: string) => sentence.replace(/\s+/g, ' ').trim();
+
 export type ClaimFinding = {
   sentence: string;
   /** Offset of the sentence in the block. */
@@ -51,7 +79,8 @@ const CITATION = /\[\^([a-z0-9]+(?:-[a-z0-9]+)*)\]/g;
 const words = (list: unknown) => {
   if (!Array.isArray(list)) return [];
   const wrong = list.find((w) => typeof w !== 'string');
-  if (wrong !== undefined) throw new Error(`efficacy.yml: quote this pattern: ${JSON.stringify(wrong)}`);
+  if (wrong !== undefined)
+    throw new Error(`efficacy.yml: quote this pattern: ${JSON.stringify(wrong)}`);
   return list as string[];
 };
 
@@ -134,6 +163,8 @@ export function claimOf(sentence: string, lexicon: Lexicon, header = ''): boolea
 
 /** Conditions that name none in particular: a specific one, or the page's, stands instead. */
 const GENERIC = new Set(['musculoskeletal-pain', 'general-health']);
+/** Conditions a body part names more precisely ("chronic low back pain" is low back pain). */
+const BROAD = new Set(['chronic-pain', 'extremity-pain']);
 
 const found = (text: string, list: [string, RegExp][]) =>
   list.filter(([, pattern]) => pattern.test(text)).map(([id]) => id);
@@ -149,23 +180,37 @@ export function findUnsupportedClaims(
   sources: ReadonlyMap<string, Coverage>,
   /** For a table cell: its column's heading. */
   header = '',
+  notClaims: NotClaims = new Map(),
 ): ClaimFinding[] {
   const page = lexicon.pages.find((p) => p.file.test(file));
+  const reviewed = [...notClaims].find(([f]) => file.endsWith(f))?.[1];
   const out: ClaimFinding[] = [];
   for (const s of splitSentences(block)) {
     if (!claimOf(s.text, lexicon, header)) continue;
+    if (reviewed?.has(normal(s.text))) continue;
     const text = plain(s.text);
     const cited = [...s.text.matchAll(CITATION)].map((m) => m[1] ?? '');
     const named = found(text, lexicon.treatments).filter((t) => t !== 'care');
     const treatments = named.length ? named : page?.treatment ? [page.treatment] : [];
-    const namedConditions = found(text, lexicon.conditions).filter((c) => !GENERIC.has(c));
+    const specific = found(text, lexicon.conditions).filter((c) => !GENERIC.has(c));
+    const namedConditions = specific.some((c) => !BROAD.has(c))
+      ? specific.filter((c) => !BROAD.has(c))
+      : specific;
     const conditions = namedConditions.length
       ? namedConditions
       : page?.condition
         ? [page.condition]
         : [];
     const finding = (message: string) =>
-      out.push({ sentence: s.text, start: s.start, end: s.end, treatments, conditions, cited, message });
+      out.push({
+        sentence: s.text,
+        start: s.start,
+        end: s.end,
+        treatments,
+        conditions,
+        cited,
+        message,
+      });
     if (cited.length === 0) {
       finding(
         'a claim of what care does, with no source: cite one that covers it ([^id], content/sources.yaml), or say what the clinic does rather than what it achieves',
@@ -179,10 +224,16 @@ export function findUnsupportedClaims(
           (t === undefined || src.treatments.includes(t)) &&
           (c === undefined || src.conditions.includes(c)),
       );
-    const pairs = (treatments.length ? treatments : [undefined]).flatMap((t) =>
-      (conditions.length ? conditions : [undefined]).map((c) => [t, c] as const),
-    );
-    const missing = pairs.filter(([t, c]) => !covers(t, c));
+    // Each treatment the sentence names is covered for one of its conditions, and each
+    // condition for one of its treatments, by a source it cites.
+    const missing = [
+      ...treatments
+        .filter((t) => !(conditions.length ? conditions : [undefined]).some((c) => covers(t, c)))
+        .map((t) => [t, conditions.join(' or ') || undefined] as const),
+      ...conditions
+        .filter((c) => !(treatments.length ? treatments : [undefined]).some((t) => covers(t, c)))
+        .map((c) => [treatments.join(' or ') || undefined, c] as const),
+    ];
     if (known.length && missing.length)
       finding(
         `its source does not cover ${missing

@@ -57,7 +57,7 @@ export function proseRuleTexts(language: Locale): ProseRuleTexts {
       prh: { rulePaths: string[] };
       'health-claims': { claims: string };
       statements: { statements: string };
-      'cited-claims': { efficacy: string; sources: string };
+      'cited-claims': { efficacy: string; sources: string; notClaims: string };
     };
   };
   const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
@@ -67,6 +67,7 @@ export function proseRuleTexts(language: Locale): ProseRuleTexts {
     statements: read(config.rules.statements.statements),
     efficacy: read(config.rules['cited-claims'].efficacy),
     sources: read(config.rules['cited-claims'].sources),
+    notClaims: read(config.rules['cited-claims'].notClaims),
   };
 }
 
@@ -89,7 +90,14 @@ export async function createProseLinter(language: Locale) {
         : r.ruleId === 'statements'
           ? { ...r, options: { statementsText: texts.statements } }
           : r.ruleId === 'cited-claims'
-            ? { ...r, options: { efficacyText: texts.efficacy, sourcesText: texts.sources } }
+            ? {
+                ...r,
+                options: {
+                  efficacyText: texts.efficacy,
+                  sourcesText: texts.sources,
+                  notClaimsText: texts.notClaims,
+                },
+              }
             : r,
     ),
     filterRules,

@@ -1,13 +1,14 @@
 import type { AnyTxtNode, TxtNode } from '@textlint/ast-node-types';
 import type { TextlintRuleReporter } from '@textlint/types';
 import YAML from 'yaml';
-import { findUnsupportedClaims, parseLexicon, type Coverage } from './claims';
+import { findUnsupportedClaims, parseLexicon, parseNotClaims, type Coverage } from './claims';
 
 /**
  * textlint rule `cited-claims`: every claim of efficacy cites, in its sentence, a source whose
  * coverage includes its treatment and condition (prose/claims.ts). Options are texts, so that
  * the editor's preview runs the rule in the browser: `efficacyText` (the language's
- * efficacy.yml) and `sourcesText` (content/sources.yaml). A table cell is read with its
+ * efficacy.yml), `sourcesText` (content/sources.yaml) and `notClaimsText` (the language's
+ * not-claims.yml, the sentences a medical editor signed off). A table cell is read with its
  * column's heading ("What may help" makes every cell under it a claim).
  */
 const BLOCKS = new Set(['Paragraph', 'Header', 'TableCell']);
@@ -27,11 +28,11 @@ export function coverageOf(sourcesText: string): Map<string, Coverage> {
   return map;
 }
 
-const reporter: TextlintRuleReporter<{ efficacyText?: string; sourcesText?: string }> = (
-  context,
-  options,
-) => {
+type Options = { efficacyText?: string; sourcesText?: string; notClaimsText?: string };
+
+const reporter: TextlintRuleReporter<Options> = (context, options) => {
   const lexicon = parseLexicon(options?.efficacyText ?? '');
+  const notClaims = parseNotClaims(options?.notClaimsText ?? '[]');
   const sources = coverageOf(options?.sourcesText ?? 'sources: []');
   const { getSource, report, RuleError, locator, getFilePath } = context;
   const file = getFilePath() ?? '';
@@ -39,7 +40,7 @@ const reporter: TextlintRuleReporter<{ efficacyText?: string; sourcesText?: stri
 
   const check = (block: TxtNode, header: string) => {
     const text = getSource(block);
-    for (const f of findUnsupportedClaims(text, file, lexicon, sources, header)) {
+    for (const f of findUnsupportedClaims(text, file, lexicon, sources, header, notClaims)) {
       const shown = f.sentence.length > 90 ? `${f.sentence.slice(0, 87)}…` : f.sentence;
       report(block, new RuleError(`“${shown}”: ${f.message}`, { padding: locator.range([f.start, f.end]) }));
     }
