@@ -7,6 +7,8 @@ const { siteUrl } = require('./lib/site.ts');
 const { sitemapFields } = require('./scripts/postbuild/sitemap.ts');
 
 const fields = sitemapFields();
+// A demo deploy (SITE_ENV=demo, lib/launch.ts) asks every robot to stay away.
+const demo = process.env.SITE_ENV === 'demo';
 
 /** @type {import('next-sitemap').IConfig} */
 module.exports = {
@@ -17,6 +19,8 @@ module.exports = {
   generateRobotsTxt: true,
   generateIndexSitemap: false,
   autoLastmod: false,
-  robotsTxtOptions: { policies: [{ userAgent: '*', allow: '/' }] },
+  robotsTxtOptions: {
+    policies: [demo ? { userAgent: '*', disallow: '/' } : { userAgent: '*', allow: '/' }],
+  },
   transform: async (_config, path) => fields.get(path.endsWith('/') ? path : `${path}/`) ?? null,
 };

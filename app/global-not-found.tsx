@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { DemoNotice } from '@/components/demo-notice';
 import { NotFoundPage } from '@/components/pages/not-found-page';
 import { ServiceWorkerRegistrar } from '@/components/service-worker-registrar';
 import { defaultLocale, localeInfo } from '@/lib/i18n';
@@ -26,6 +27,7 @@ export default function GlobalNotFound() {
       <body>
         {/* Runs before the first paint: picks the language and the message from the address. */}
         <script data-before-paint="" dangerouslySetInnerHTML={{ __html: notFoundScript }} />
+        <DemoNotice />
         <NotFoundPage />
         <ServiceWorkerRegistrar />
       </body>

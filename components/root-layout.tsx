@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ClosureDates } from '@/components/closure-dates';
+import { DemoNotice } from '@/components/demo-notice';
 import { Footer } from '@/components/footer/footer';
 import { Header } from '@/components/header/header';
 import { MenuMarks } from '@/components/header/page-path';
@@ -20,6 +21,7 @@ export function RootLayout({ locale, children }: Props) {
   return (
     <html lang={locale}>
       <body>
+        <DemoNotice locale={locale} />
         <MenuMarks>
           <Header locale={locale} />
         </MenuMarks>

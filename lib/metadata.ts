@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { isDemo } from '@/lib/launch';
 import { clinic } from '@/lib/content/clinic';
 import { dictionary } from '@/lib/ui';
 import { defaultLocale, localeInfo, locales, type Locale } from '@/lib/i18n';
@@ -66,7 +67,12 @@ export function buildMetadata(meta: PageMeta): Metadata {
           }
         : {}),
     },
-    robots: meta.noindex ? { index: false, follow: true } : undefined,
+    // A demo deploy (lib/launch.ts) is kept out of search engines on every page.
+    robots: isDemo()
+      ? { index: false, follow: false }
+      : meta.noindex
+        ? { index: false, follow: true }
+        : undefined,
     openGraph: {
       title,
       description: meta.description,

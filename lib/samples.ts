@@ -90,9 +90,7 @@ export function leaves(data: unknown, at = ''): [string, unknown][] {
   if (Array.isArray(data) && data.every((v) => typeof v !== 'object' || v === null))
     return [[at, data]];
   if (data && typeof data === 'object')
-    return Object.entries(data).flatMap(([key, value]) =>
-      leaves(value, at ? `${at}.${key}` : key),
-    );
+    return Object.entries(data).flatMap(([key, value]) => leaves(value, at ? `${at}.${key}` : key));
   return [[at, data]];
 }
 
@@ -156,8 +154,48 @@ export function settingSamplesLeft(env: Env = process.env): SampleLeft[] {
   return left;
 }
 
+/**
+ * Health pages whose medical review names a sample person: the clinic's own practitioner has
+ * not reviewed them yet. One line for all of them.
+ */
+export function reviewSamplesLeft(root = contentRoot()): SampleLeft[] {
+  const people = contentSamplesLeft(root)
+    .filter((s) => /^content\/team\/.+\.yaml$/.test(s.file) && s.field === 'en.name')
+    .map((s) => ({ id: path.basename(s.file, '.yaml'), name: s.value }));
+  if (people.length === 0) return [];
+  const files = [
+    ...['conditions', 'services'].flatMap((dir) =>
+      fs.existsSync(path.join(root, dir))
+        ? fs.readdirSync(path.join(root, dir)).map((f) => path.join(dir, f))
+        : [],
+    ),
+    ...(fs.existsSync(path.join(root, 'blog', 'en'))
+      ? fs.readdirSync(path.join(root, 'blog', 'en')).map((f) => path.join('blog', 'en', f))
+      : []),
+  ];
+  return people.flatMap(({ id, name }) => {
+    const pages = files.filter((f) => {
+      const data = readData(path.join(root, f)) as {
+        en?: { reviewedBy?: string };
+        reviewedBy?: string;
+      };
+      return (data.en?.reviewedBy ?? data.reviewedBy) === id;
+    });
+    return pages.length
+      ? [
+          {
+            file: `${pages.length} health pages`,
+            field: 'Reviewed by, Last reviewed',
+            value: `reviewed by ${name}, a sample person`,
+            where: `each page's “Reviewed by” and “Last reviewed” (Conditions, Services, Blog posts), once the clinic’s practitioner has read it`,
+          },
+        ]
+      : [];
+  });
+}
+
 export function samplesLeft(env: Env = process.env, root = contentRoot()): SampleLeft[] {
-  return [...contentSamplesLeft(root), ...settingSamplesLeft(env)];
+  return [...contentSamplesLeft(root), ...reviewSamplesLeft(root), ...settingSamplesLeft(env)];
 }
 
 /** Whether one field of a content file still holds its sample (for the pages and the editor). */
@@ -169,5 +207,7 @@ export function isSample(file: string, field: string, value: unknown, root = con
 }
 
 export function formatSamplesLeft(left: readonly SampleLeft[]): string {
-  return left.map((s) => `  - ${s.file} › ${s.field}: ${s.value}\n      change it in ${s.where}`).join('\n');
+  return left
+    .map((s) => `  - ${s.file} › ${s.field}: ${s.value}\n      change it in ${s.where}`)
+    .join('\n');
 }

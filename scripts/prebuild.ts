@@ -9,6 +9,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { contentProblems } from '@/lib/content/check';
 import { ogImage } from '@/lib/content/pictures';
+import { launchCheck } from '@/lib/launch';
+import { formatSamplesLeft } from '@/lib/samples';
 
 const pub = path.resolve('public');
 
@@ -52,6 +54,15 @@ async function main() {
     process.exit(1);
   }
   console.log('prebuild: every content file passes its schema');
+  // On a real host, samples are not published (lib/launch.ts, docs/launching.md).
+  const launch = launchCheck();
+  if (launch.refuse) {
+    console.error(
+      `The build is for a real host, and ${launch.left.length} sample value(s) are left; nothing was built. Replace them with the clinic’s own (docs/launching.md), or build a demo with SITE_ENV=demo:\n${formatSamplesLeft(launch.left)}`,
+    );
+    process.exit(1);
+  }
+  if (launch.target === 'demo') console.log('prebuild: a demo build: every page says so and is noindex');
   // The loaders read the content when imported: only now that it is known to be sound.
   const { getPosts } = await import('@/lib/blog');
   const { writeCvPdfs } = await import('./prebuild/cv-pdf');

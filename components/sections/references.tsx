@@ -7,7 +7,7 @@ type Props = { locale: Locale; references: readonly Source[]; className?: string
 /** "Qaseem A, Wilt TJ. Title. Publisher; 2017." in the house's one citation style. */
 function citationText(source: Source): string {
   const parts = [
-    source.authors,
+    source.authors?.replace(/[.]$/, ''),
     source.title.replace(/[.]$/, ''),
     [source.publisher, source.year].filter(Boolean).join('; '),
   ].filter(Boolean);
@@ -25,7 +25,7 @@ export function References({ locale, references, className = '' }: Props) {
   return (
     <section
       aria-labelledby="references"
-      className={`mx-auto max-w-3xl px-4 pt-12 lg:px-6 ${className}`}
+      className={`mx-auto max-w-3xl px-4 py-12 lg:px-6 ${className}`}
       data-testid="references"
     >
       <h2 id="references" className="mb-4 text-2xl font-extrabold">

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contentKinds, type Kind } from '@/lib/content/kinds';
 import { dateWindow, type DateWindow } from '@/lib/content/fields';
 import { defaultLocale, locales } from '@/lib/i18n';
+import { contentSamplesLeft } from '@/lib/samples';
 
 /**
  * The editor's configuration (Sveltia CMS, served at /admin/), generated from
@@ -327,10 +328,48 @@ export const YAML_OUTPUT = { indent_size: 2, indent_sequences: true, quote: 'non
 /** The largest photograph the editor uploads, and the size it is reduced to first. */
 export const PHOTO_LIMITS = { maxFileBytes: 25 * 1024 * 1024, longSide: 2400, quality: 82 };
 
+/** What a field still holding a sample says in the editor (content/samples.yaml). */
+export const SAMPLE_HINT = 'Sample: replace with the clinic’s own before launch.';
+
+/**
+ * The fields of a file (or of every entry of a folder) that still hold a sample, their hint
+ * prefixed with SAMPLE_HINT: `paths` are the samples' fields, dotted, without a language.
+ */
+export function markSamples(
+  fields: EditorField[],
+  paths: ReadonlySet<string>,
+  at = '',
+): EditorField[] {
+  return fields.map((field) => {
+    const here = at ? `${at}.${field.name}` : field.name;
+    const marked = [...paths].some(
+      (p) => p === here || (p.startsWith(`${here}.`) && !field.fields),
+    );
+    const nested = field.fields ? { fields: markSamples(field.fields, paths, here) } : {};
+    return marked && !field.fields
+      ? { ...field, ...nested, hint: [SAMPLE_HINT, field.hint].filter(Boolean).join(' ') }
+      : { ...field, ...nested };
+  });
+}
+
+/** The fields still holding a sample, by file under content/, without the language. */
+function sampleFields(): Map<string, Set<string>> {
+  const map = new Map<string, Set<string>>();
+  for (const s of contentSamplesLeft()) {
+    const file = s.file.replace(/^content\//, '');
+    const key = file.startsWith('team/') ? 'team/' : file;
+    map.set(key, (map.get(key) ?? new Set()).add(s.field.replace(/^(en|es)\./, '').replace(/\.\d+(?=\.|$)/g, '')));
+  }
+  return map;
+}
+
 /** The whole configuration, as an object written to config.yml. */
 export function cmsConfig(siteUrl: string, today = new Date().toISOString().slice(0, 10)) {
   const kinds = contentKinds() as Record<string, Kind>;
   const entries = Object.entries(kinds);
+  const samples = sampleFields();
+  const marked = (file: string, fields: EditorField[]) =>
+    markSamples(fields, samples.get(file) ?? new Set());
   const folders = entries.filter(([, k]) => k.layout === 'posts' || k.layout === 'entries');
   const files = (layout: 'file' | 'facts') =>
     entries
@@ -340,7 +379,7 @@ export function cmsConfig(siteUrl: string, today = new Date().toISOString().slic
         label: k.label,
         file: `content/${'file' in k ? k.file : ''}`,
         ...(layout === 'file' ? { i18n: true } : {}),
-        fields: editorFields(k, layout === 'file', today),
+        fields: marked('file' in k ? k.file : '', editorFields(k, layout === 'file', today)),
       }));
   return {
     backend: backendConfig(),
@@ -374,7 +413,10 @@ export function cmsConfig(siteUrl: string, today = new Date().toISOString().slic
     output: { omit_empty_optional_fields: true, yaml: YAML_OUTPUT },
     i18n: { structure: 'single_file', locales: [...locales], default_locale: defaultLocale },
     collections: [
-      ...folders.map(([key, kind]) => collection(key, kind, today)),
+      ...folders.map(([key, kind]) => {
+        const c = collection(key, kind, today);
+        return key === 'team' ? { ...c, fields: marked('team/', c.fields) } : c;
+      }),
       { name: 'pages', label: 'Pages', i18n: true, files: files('file') },
       { name: 'settings', label: 'Clinic facts and notices', files: files('facts') },
     ],

@@ -6,6 +6,21 @@ const index: SiteIndex = {
   placeholders: ['phone', 'snippet.ice-and-heat'],
   facts: [{ value: '(913) 555-0142', placeholder: 'phone' }, { value: '8:00 AM' }],
   closures: [{ id: '2026-12-24', start: '2026-12-24', end: '2026-12-24' }],
+  sources: [
+    {
+      id: 'acp-2017',
+      title: 'A guideline',
+      publisher: 'A journal',
+      url: 'https://example.org/acp',
+      language: 'en',
+      kind: 'guideline',
+      treatments: ['heat-cold'],
+      conditions: ['low-back-pain'],
+    },
+  ],
+  reviewers: [{ id: 'dr-one', name: 'Dr. One' }],
+  samples: [{ file: 'clinic.yaml', field: 'phone', value: '(913) 555-0142' }],
+  today: '2026-12-07',
 };
 
 const post = (body: string, extra: Record<string, unknown> = {}) => ({
@@ -80,5 +95,47 @@ describe('what the content check asks to fix, in words staff understand', () => 
     ]);
     expect(fixes('closures', '2026-12-24', { en: { start: '2026-12-24' } })).toEqual([]);
     expect(fixes('closures', 'new', { en: { start: '2026-12-20', end: '2026-12-26' } })).toHaveLength(1);
+  });
+});
+
+describe('health pages: citations, review and samples', () => {
+  const page = (en: Record<string, unknown>, es: Record<string, unknown> = en) => ({
+    en: { reviewedBy: 'dr-one', lastReviewed: '2026-12-01', ...en },
+    es: { reviewedBy: 'dr-one', lastReviewed: '2026-12-01', ...es },
+  });
+  const all = (kind: string, copy: Parameters<typeof entryFindings>[2], id = 'x') =>
+    entryFindings(kind, id, copy, index).map(findingText);
+
+  it('names a citation of no source, in its language', () => {
+    expect(fixes('conditions', 'x', page({ intro: ['Heat may help[^nope].'] }))).toEqual([
+      'English: [^nope] cites no source of the list (Sources of health claims): add it there, or correct the id.',
+      'Spanish: [^nope] cites no source of the list (Sources of health claims): add it there, or correct the id.',
+    ]);
+  });
+
+  it('asks both languages to cite the same sources', () => {
+    const copy = page({ intro: ['Heat[^acp-2017].'] }, { intro: ['El calor.'] });
+    expect(fixes('conditions', 'x', copy)).toEqual([
+      'The English page cites 1 source(s) and the Spanish 0, not the same ones: each claim cites the same source in both languages.',
+    ]);
+  });
+
+  it('names a reviewer who is not on the team, and a review due after twelve months', () => {
+    expect(fixes('services', 'x', page({ reviewedBy: 'someone' }))).toEqual([
+      '“Reviewed by” names someone, who is not on the team: choose a practitioner from Team.',
+    ]);
+    expect(all('posts', page({ lastReviewed: '2025-12-06', body: 'One.\n\nTwo.' }))).toContain(
+      'The last medical review (2025-12-06) is more than 12 months old: have the page read again, then set “Last reviewed” to that day.',
+    );
+    expect(all('posts', page({ lastReviewed: '2025-12-07', body: 'One.\n\nTwo.' })).join()).not.toMatch(
+      /months old/,
+    );
+  });
+
+  it('says which fields still hold a sample, until they are replaced', () => {
+    expect(all('clinic', { en: { phone: '(913) 555-0142' } }, 'clinic')).toContain(
+      'Sample: replace with the clinic’s own before launch: phone.',
+    );
+    expect(all('clinic', { en: { phone: '(913) 468-2210' } }, 'clinic')).toEqual([]);
   });
 });

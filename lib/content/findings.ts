@@ -1,5 +1,8 @@
 import { defaultLocale, delocalizePath, locales, PLACEHOLDER, type Locale } from '@/lib/i18n';
 import { htmlLine, markdownLinks, markdownOutline, paragraphCount } from '@/lib/markdown';
+import { citedIds } from '@/lib/citations';
+import { REVIEW_MONTHS, reviewIsOld } from '@/lib/content/review';
+import type { Source } from '@/lib/content/schemas';
 
 /**
  * The fewest paragraphs an article has: two, as a short notice from the front
@@ -35,6 +38,14 @@ export type SiteIndex = {
   facts: readonly { value: string; placeholder?: string }[];
   /** Each closure's file name and days, to find two on one day. */
   closures: readonly { id: string; start: string; end: string }[];
+  /** The sources copy may cite (content/sources.yaml), for its citations and references. */
+  sources: readonly Source[];
+  /** The team members who may review a health page, by file name. */
+  reviewers: readonly { id: string; name: string }[];
+  /** The sample values still in the content (content/samples.yaml): file, field, value. */
+  samples: readonly { file: string; field: string; value: unknown }[];
+  /** The day of the build, YYYY-MM-DD (a review is due twelve months after the last). */
+  today: string;
 };
 
 type Copy = Record<string, unknown>;
@@ -167,6 +178,7 @@ export function entryFindings(
           'The English and Spanish pages have different parts: give both the same sections, lists and questions.',
       });
   }
+  found.push(...healthFindings(kind, id, copy, index));
   if (kind === 'posts' && en) {
     if (en.updated && en.date && String(en.updated) < String(en.date))
       found.push({
@@ -219,6 +231,80 @@ export function entryFindings(
   }
   return found;
 }
+
+/** The kinds whose pages are health pages: reviewed, dated, their claims cited. */
+export const HEALTH_KINDS = ['posts', 'conditions', 'services'];
+
+/** The entry's content file, as content/samples.yaml names it. */
+const entryFile = (kind: string, id: string) =>
+  kind === 'clinic' ? 'clinic.yaml' : kind === 'team' ? `team/${id}.yaml` : '';
+
+/**
+ * A health page's review and citations, and the samples an entry still holds: every citation
+ * names a source of the registry, both languages cite the same sources, the reviewer is one
+ * of the team, and a review older than twelve months is due.
+ */
+function healthFindings(
+  kind: string,
+  id: string,
+  copy: Partial<Record<Locale, Copy>>,
+  index: SiteIndex,
+): Finding[] {
+  const found: Finding[] = [];
+  const known = new Set(index.sources.map((s) => s.id));
+  const cited: Partial<Record<Locale, string[]>> = {};
+  for (const locale of locales) {
+    const one = copy[locale];
+    if (!one) continue;
+    const ids = citedIds(stringsOf(one));
+    cited[locale] = ids;
+    for (const unknown of ids.filter((c) => !known.has(c)))
+      found.push({
+        level: 'fix',
+        locale,
+        message: `[^${unknown}] cites no source of the list (Sources of health claims): add it there, or correct the id.`,
+      });
+  }
+  const [en, es] = [cited.en, cited.es];
+  if (en && es && [...en].sort().join() !== [...es].sort().join())
+    found.push({
+      level: 'fix',
+      message: `The English page cites ${en.length} source(s) and the Spanish ${es.length}, not the same ones: each claim cites the same source in both languages.`,
+    });
+  const first = copy[defaultLocale];
+  if (HEALTH_KINDS.includes(kind) && first) {
+    const reviewer = String(first.reviewedBy ?? '');
+    if (reviewer && !index.reviewers.some((r) => r.id === reviewer))
+      found.push({
+        level: 'fix',
+        message: `“Reviewed by” names ${reviewer}, who is not on the team: choose a practitioner from Team.`,
+      });
+    const last = String(first.lastReviewed ?? '');
+    if (last && reviewIsOld(last, index.today))
+      found.push({
+        level: 'advice',
+        message: `The last medical review (${last}) is more than ${REVIEW_MONTHS} months old: have the page read again, then set “Last reviewed” to that day.`,
+      });
+  }
+  const file = entryFile(kind, id);
+  for (const sample of index.samples.filter((s) => s.file === file)) {
+    const [locale, ...rest] = sample.field.split('.');
+    const data = locale && isLocaleKey(locale) ? copy[locale] : copy[defaultLocale];
+    const path = locale && isLocaleKey(locale) ? rest : sample.field.split('.');
+    const value = path.reduce<unknown>(
+      (at, key) => (at && typeof at === 'object' ? (at as Copy)[key] : undefined),
+      data,
+    );
+    if (JSON.stringify(value) === JSON.stringify(sample.value))
+      found.push({
+        level: 'advice',
+        message: `Sample: replace with the clinic’s own before launch: ${sample.field}.`,
+      });
+  }
+  return found;
+}
+
+const isLocaleKey = (key: string): key is Locale => (locales as readonly string[]).includes(key);
 
 /** A finding as one line: “Spanish: …”. */
 export const findingText = (f: Finding) => (f.locale ? `${LANGUAGE[f.locale]}: ` : '') + f.message;

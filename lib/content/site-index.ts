@@ -7,6 +7,11 @@ import { formatTime } from '@/lib/hours';
 import { delocalizePath } from '@/lib/i18n';
 import { placeholderValues } from '@/lib/placeholders';
 import { aliases } from '@/lib/routes';
+import { sources } from '@/lib/content/sources';
+import { practitioners } from '@/lib/content/team';
+import { contentDir, readRaw } from '@/lib/content/read';
+import { buildDayOf } from '@/lib/content/today';
+import { contentSamplesLeft, valueAt } from '@/lib/samples';
 
 /**
  * What the content checks know of the whole site (lib/content/findings.ts): the
@@ -33,5 +38,13 @@ export function siteIndex(): SiteIndex {
       ),
     ],
     closures: closures.map((c) => ({ id: c.id, start: c.start, end: c.end })),
+    sources: [...sources().values()],
+    reviewers: practitioners.map((p) => ({ id: p.id, name: p.copy.en.name })),
+    samples: contentSamplesLeft().map((s) => ({
+      file: s.file.replace(/^content\//, ''),
+      field: s.field,
+      value: valueAt(readRaw(contentDir(s.file.replace(/^content\//, ''))), s.field),
+    })),
+    today: buildDayOf(),
   };
 }

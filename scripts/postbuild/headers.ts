@@ -14,6 +14,7 @@ import { EDITOR_OPENER_POLICY, EDITOR_PATH, editorPolicy } from '@/lib/cms/confi
 import { localeInfo, localizePath, locales } from '@/lib/i18n';
 import type { Redirect } from '@/lib/routes';
 import { siteUrl } from '@/lib/site';
+import { isDemo } from '@/lib/launch';
 import { widgetPages } from '@/lib/widgets';
 import {
   SPECULATION_RULES_PATH,
@@ -45,6 +46,8 @@ const siteHeaders = (csp: string): [string, string][] => [
   ...COMMON_HEADERS,
   ['Content-Security-Policy', csp],
   ['Speculation-Rules', `"${SPECULATION_RULES_PATH}"`],
+  // A demo deploy (lib/launch.ts) is kept out of search engines.
+  ...(isDemo() ? [['X-Robots-Tag', 'noindex, nofollow'] as [string, string]] : []),
 ];
 
 /**
@@ -224,7 +227,7 @@ ${ICONS.map((icon) => `    ${icon} ${quote(ICON_CACHE)};`).join('\n')}
 # The pages' React payloads (index.txt) are data for the router, never a search result.
 map $uri $prairie_spine_robots {
     ~\\.txt$ "noindex";
-    default "";
+    default ${isDemo() ? '"noindex, nofollow"' : '""'};
 }
 
 # Plain HTTP: every address moves to HTTPS.
