@@ -11,7 +11,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { claimOf, findUnsupportedClaims, parseLexicon, parseNotClaims } from '@/prose/claims';
+import {
+  claimOf,
+  findUnsupportedClaims,
+  normal,
+  parseLexicon,
+  parseNotClaims,
+} from '@/prose/claims';
 import { copyBlocks } from '@/prose/blocks';
 import { copyFiles } from '@/prose/linter';
 import { splitSentences } from '@/prose/sentences';
@@ -91,7 +97,7 @@ describe('the register of sentences signed off as claiming nothing', () => {
       const full = files.find((f) => f.endsWith(file));
       const written = full
         ? copyBlocks(fs.readFileSync(full, 'utf8'), full, locale).flatMap((b) =>
-            splitSentences(b.text).map((s) => s.text.replace(/\s+/g, ' ').trim()),
+            splitSentences(b.text).map((s) => normal(s.text)),
           )
         : [];
       for (const sentence of sentences)

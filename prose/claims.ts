@@ -58,8 +58,12 @@ export function parseNotClaims(source: string): NotClaims {
   return map;
 }
 
-/** A sentence as the register keys it: blanks folded, citations numbered or not alike. */
-export const normal = (sentence: string) => sentence.replace(/\s+/g, ' ').trim();
+/** A sentence as the register keys it: blanks folded, a table cell without its pipes. */
+export const normal = (sentence: string) =>
+  sentence
+    .replace(/\s+/g, ' ')
+    .replace(/^\|\s*|\s*\|$/g, '')
+    .trim();
 
 export type ClaimFinding = {
   sentence: string;
