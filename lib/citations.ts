@@ -27,16 +27,15 @@ export function citedIds(texts: Iterable<string>): string[] {
 function* strings(value: unknown): Generator<string> {
   if (typeof value === 'string') yield value;
   else if (Array.isArray(value)) for (const item of value) yield* strings(item);
-  else if (value && typeof value === 'object') for (const v of Object.values(value)) yield* strings(v);
+  else if (value && typeof value === 'object')
+    for (const v of Object.values(value)) yield* strings(v);
 }
 
 function mapStrings<T>(value: T, f: (text: string) => string): T {
   if (typeof value === 'string') return f(value) as T;
   if (Array.isArray(value)) return value.map((item: unknown) => mapStrings(item, f)) as T;
   if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, mapStrings(v, f)]),
-    ) as T;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapStrings(v, f)])) as T;
   return value;
 }
 

@@ -140,12 +140,16 @@ describe('efficacy claims: a covering source in the sentence, or no claim (the d
   });
 
   it('flags the same claim in Spanish', async () => {
-    expect(await spanish('Una atención suave y sin medicamentos puede ayudar con el mareo.\n')).toHaveLength(1);
+    expect(
+      await spanish('Una atención suave y sin medicamentos puede ayudar con el mareo.\n'),
+    ).toHaveLength(1);
     expect(await spanish('La acupuntura reduce la inflamación.\n')).toHaveLength(1);
   });
 
   it('lets a claim pass when its own sentence cites a source that covers it', async () => {
-    expect(await english('Heat may ease acute low back pain[^acp-2017-low-back-pain].\n')).toEqual([]);
+    expect(await english('Heat may ease acute low back pain[^acp-2017-low-back-pain].\n')).toEqual(
+      [],
+    );
     expect(
       await spanish('El calor puede aliviar el dolor lumbar agudo[^acp-2017-low-back-pain].\n'),
     ).toEqual([]);
@@ -160,12 +164,17 @@ describe('efficacy claims: a covering source in the sentence, or no claim (the d
       'Gentle wrist adjustments may ease carpal tunnel symptoms[^dong-2023-acupuncture-carpal-tunnel].\n';
     const [message] = await english(wrongTreatment);
     expect(message?.message).toMatch(/does not cover chiropractic for carpal-tunnel/);
-    const wrongCondition = 'Acupuncture may ease sciatica[^linde-2016-acupuncture-tension-type-headache].\n';
+    const wrongCondition =
+      'Acupuncture may ease sciatica[^linde-2016-acupuncture-tension-type-headache].\n';
     expect(await english(wrongCondition)).toHaveLength(1);
   });
 
   it('reads the page’s own treatment and condition when the sentence names none', async () => {
-    const yaml = ['en:', '  intro:', '    - Gentle care may help[^nccih-acupuncture-in-depth].'].join('\n');
+    const yaml = [
+      'en:',
+      '  intro:',
+      '    - Gentle care may help[^nccih-acupuncture-in-depth].',
+    ].join('\n');
     // On the carpal tunnel page, "care" is chiropractic for carpal tunnel: an acupuncture page does not cover it.
     expect(await claims(en, yaml, 'content/conditions/carpal-tunnel.yaml')).toHaveLength(1);
   });

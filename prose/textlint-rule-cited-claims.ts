@@ -21,7 +21,14 @@ export function coverageOf(sourcesText: string): Map<string, Coverage> {
   const data = (YAML.parse(sourcesText) ?? {}) as { sources?: Partial<Coverage>[] };
   const map = new Map(
     (data.sources ?? []).flatMap((s) =>
-      s.id ? [[s.id, { id: s.id, treatments: s.treatments ?? [], conditions: s.conditions ?? [] }] as const] : [],
+      s.id
+        ? [
+            [
+              s.id,
+              { id: s.id, treatments: s.treatments ?? [], conditions: s.conditions ?? [] },
+            ] as const,
+          ]
+        : [],
     ),
   );
   registries.set(sourcesText, map);
@@ -42,7 +49,10 @@ const reporter: TextlintRuleReporter<Options> = (context, options) => {
     const text = getSource(block);
     for (const f of findUnsupportedClaims(text, file, lexicon, sources, header, notClaims)) {
       const shown = f.sentence.length > 90 ? `${f.sentence.slice(0, 87)}…` : f.sentence;
-      report(block, new RuleError(`“${shown}”: ${f.message}`, { padding: locator.range([f.start, f.end]) }));
+      report(
+        block,
+        new RuleError(`“${shown}”: ${f.message}`, { padding: locator.range([f.start, f.end]) }),
+      );
     }
   };
 

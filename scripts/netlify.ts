@@ -1,7 +1,9 @@
 // Netlify's build step after `npm run build` (netlify.toml runs `npm run build:netlify`):
 // forces every rule of out/_redirects (`301!`), since Netlify skips an unforced rule
 // wherever a file answers the address, and every old address has its redirect page.
-// Cloudflare Pages rejects the `!`: the out/ this leaves is for Netlify only.
+// Cloudflare Pages rejects the `!`: the out/ this leaves is for Netlify only. It also drops
+// `_headers`' detach lines (`  ! Content-Security-Policy`), Cloudflare's syntax: on Netlify a
+// later matching rule's value replaces an earlier one by itself.
 //
 //   tsx scripts/netlify.ts [dir]   (dir: the export, out/ by default)
 import fs from 'node:fs';
@@ -13,3 +15,11 @@ const text = netlifyRedirects(fs.readFileSync(file, 'utf8'));
 fs.writeFileSync(file, text);
 const rules = text.split('\n').filter((l) => l.trim()).length;
 console.log(`netlify: ${rules} rules of ${path.relative(process.cwd(), file)} forced`);
+
+const headers = path.resolve(process.argv[2] ?? 'out', '_headers');
+const lines = fs.readFileSync(headers, 'utf8').split('\n');
+const kept = lines.filter((l) => !/^ {2}! /.test(l));
+fs.writeFileSync(headers, kept.join('\n'));
+console.log(
+  `netlify: ${lines.length - kept.length} detach lines of ${path.relative(process.cwd(), headers)} dropped`,
+);

@@ -62,7 +62,8 @@ async function main() {
     );
     process.exit(1);
   }
-  if (launch.target === 'demo') console.log('prebuild: a demo build: every page says so and is noindex');
+  if (launch.target === 'demo')
+    console.log('prebuild: a demo build: every page says so and is noindex');
   // The loaders read the content when imported: only now that it is known to be sound.
   const { getPosts } = await import('@/lib/blog');
   const { writeCvPdfs } = await import('./prebuild/cv-pdf');

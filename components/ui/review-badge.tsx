@@ -34,7 +34,9 @@ export function ReviewBadge({ locale, tone = 'light' }: Props) {
       {checked ? (
         <span>
           {rating.toFixed(1)} · {t('reviewBadgeShort', { count })}{' '}
-          <span className="font-normal">{t('reviewsChecked', { month: formatMonth(checked, locale) })}</span>
+          <span className="font-normal">
+            {t('reviewsChecked', { month: formatMonth(checked, locale) })}
+          </span>
         </span>
       ) : (
         <span>{t('reviewsOnGoogle')}</span>

@@ -358,7 +358,12 @@ function sampleFields(): Map<string, Set<string>> {
   for (const s of contentSamplesLeft()) {
     const file = s.file.replace(/^content\//, '');
     const key = file.startsWith('team/') ? 'team/' : file;
-    map.set(key, (map.get(key) ?? new Set()).add(s.field.replace(/^(en|es)\./, '').replace(/\.\d+(?=\.|$)/g, '')));
+    map.set(
+      key,
+      (map.get(key) ?? new Set()).add(
+        s.field.replace(/^(en|es)\./, '').replace(/\.\d+(?=\.|$)/g, ''),
+      ),
+    );
   }
   return map;
 }
