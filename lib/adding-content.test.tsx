@@ -47,6 +47,8 @@ const post = {
 
 const postFile = (title: string, excerpt: string, alt: string, address?: string) => `---
 date: ${post.date}
+reviewedBy: dr-ryan-whitaker
+lastReviewed: ${post.date}
 category: ${post.category}
 title: "${title}"${address ? `\naddress: ${address}` : ''}
 excerpt: "${excerpt}"
@@ -81,6 +83,8 @@ const condition = {
 const copy = (title: string) => `
   category: ${condition.category}
   steps: consultation
+  reviewedBy: dr-ryan-whitaker
+  lastReviewed: 2026-12-07
   title: ${title}
   navTitle: ${title}
   summary: A summary of the page for the hero and the card, from {{shortName}}.

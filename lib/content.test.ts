@@ -28,6 +28,7 @@ it('finds every kind staff write copy in', () => {
       'posts',
       'closures',
       'snippets',
+      'sources',
       'conditions',
       'services',
       'categories',

@@ -260,12 +260,10 @@ function reviewerOf(review: Review): PersonLeaf | undefined {
 /** The sources a page cites, as its `citation`. */
 function citationsOf(references: readonly Source[]): CreativeWork[] {
   return references.map((s) => ({
-    '@type': s.kind === 'agency-page' ? ('WebPage' as const) : ('ScholarlyArticle' as const),
+    '@type': 'CreativeWork' as const,
     name: s.title,
     url: s.url,
-    ...(s.authors ? { author: s.authors } : {}),
     publisher: { '@type': 'Organization' as const, name: s.publisher },
-    ...(s.year ? { datePublished: String(s.year) } : {}),
     inLanguage: s.language,
   }));
 }
