@@ -11,6 +11,9 @@ import { dayIn } from '@/lib/closure-days';
 import type { OpeningHours as Hours } from '@/lib/content/clinic-schema';
 import type { ImageFile } from '@/lib/content/pictures';
 import type { PageCopy } from '@/lib/content/schemas';
+import { References } from '@/components/sections/references';
+import { numberCitations } from '@/lib/citations';
+import type { SiteIndex } from '@/lib/content/findings';
 import { fill, isLocale, locales, type Locale } from '@/lib/i18n';
 
 /**
@@ -19,6 +22,11 @@ import { fill, isLocale, locales, type Locale } from '@/lib/i18n';
  * (the values of the last build, written into the editor's bundle).
  */
 declare const SITE_FACTS: Record<Locale, Record<string, string>>;
+declare const SITE_INDEX: SiteIndex;
+
+/** The entry's citations numbered as the page will number them, and its references. */
+const cited = <T,>(copy: T) =>
+  numberCitations(copy, new Map(SITE_INDEX.sources.map((s) => [s.id, s])));
 
 type Props = CustomPreviewTemplateProps;
 
@@ -55,6 +63,7 @@ function PostPreview(props: Props) {
     imageAlt?: string;
   }>(props);
   const image = pictureOf(props, post.image);
+  const { copy: body, references } = cited(post.body ?? '');
   return (
     <main lang={locale}>
       <PageHero
@@ -65,8 +74,9 @@ function PostPreview(props: Props) {
         imageOnMobile
       />
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <Markdown source={post.body ?? ''} locale={locale} />
+        <Markdown source={body} locale={locale} />
       </div>
+      <References locale={locale} references={references} />
     </main>
   );
 }
@@ -75,7 +85,9 @@ type SectionData = Omit<PageCopy['sections'][number], 'image'> & { image?: strin
 
 function ConditionPreview(props: Props) {
   const locale = languageOf(props);
-  const page = dataOf<Partial<Omit<PageCopy, 'sections'>> & { sections?: SectionData[] }>(props);
+  const { copy: page, references } = cited(
+    dataOf<Partial<Omit<PageCopy, 'sections'>> & { sections?: SectionData[] }>(props),
+  );
   const sections = (page.sections ?? []).map((s) => ({
     ...s,
     paragraphs: s.paragraphs ?? [],
@@ -97,6 +109,7 @@ function ConditionPreview(props: Props) {
           />
         </section>
       ) : null}
+      <References locale={locale} references={references} />
     </main>
   );
 }

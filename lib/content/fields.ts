@@ -206,10 +206,10 @@ export const choice = <const T extends readonly [string, ...string[]]>(
     .enum(values, { error: `must be one of ${values.join(', ')}` })
     .meta({ label, hint, optionLabels } satisfies Meta);
 
-export const markdown = (label = 'Body') =>
+export const markdown = (label = 'Body', hint?: string) =>
   text(label)
     .refine((source) => htmlLine(source) === 0, {
       error: (issue) =>
         `line ${htmlLine(String(issue.input))} of the text has HTML in it: write it in Markdown (the site shows Markdown only)`,
     })
-    .meta({ label, widget: 'markdown' } satisfies Meta);
+    .meta({ label, hint, widget: 'markdown' } satisfies Meta);

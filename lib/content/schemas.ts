@@ -47,7 +47,7 @@ export type AccordionItem = z.infer<typeof qa>;
 const section = z
   .object({
     heading: text('Heading'),
-    paragraphs: paragraphs('Paragraphs'),
+    paragraphs: paragraphs('Paragraphs', 'A claim of what care does cites its source in the same sentence: [^id], the id from Sources of health claims.'),
     list: items('Bulleted list', 'Optional: shown after the paragraphs.').optional(),
     image: picture('Picture', 'Shown beside the section; the first section’s is the card’s.'),
     imageAlt: text('Picture description', 'What the picture shows, for people who cannot see it.'),
@@ -158,7 +158,7 @@ export const postSchema = (
         'Picture description',
         'Required with a picture of the post’s own.',
       ).optional(),
-      body: markdown('Article').optional(),
+      body: markdown('Article', 'A claim of what care does cites its source in the same sentence: [^id], the id from Sources of health claims.').optional(),
     })
     .superRefine((post, ctx) => {
       if (post.lastReviewed < post.date)
