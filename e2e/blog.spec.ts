@@ -73,7 +73,12 @@ test('a post shows its parts, the article, links back and related posts', async 
   await page.goto(`/blog/${post.slug}/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
   await expect(page.getByRole('link', { name: 'View all blog posts' })).toHaveCount(2);
-  await expect(page.locator('time')).toHaveAttribute('datetime', post.date);
+  await expect(page.locator('time').first()).toHaveAttribute('datetime', post.date);
+  // Under the byline: who reviewed it for medical accuracy, and when.
+  await expect(page.getByTestId('review-line').locator('time').first()).toHaveAttribute(
+    'datetime',
+    post.review.lastReviewed ?? 'reviewed',
+  );
   // The byline leads to the author's profile.
   const author = practitioners.find((p) => p.copy.en.name === 'Dr. Ryan Whitaker');
   expect(author).toBeDefined();

@@ -68,13 +68,13 @@ for (const locale of locales) {
       expect(line?.text).toContain(reviewer?.copy[locale].name ?? 'a reviewer');
       expect(line?.querySelector('time')?.getAttribute('datetime')).toBe(page.review.lastReviewed);
       expect(line?.querySelector('a')?.getAttribute('href')).toBe(
-        localizePath(routes.practitioner(page.review.reviewedBy), locale),
+        localizePath(routes.practitioner(page.review.reviewedBy ?? ''), locale),
       );
       // Structured data says the same: the page's node names the reviewer and the day.
       const node = jsonLd(doc).find((n) => 'lastReviewed' in n);
       expect(node?.lastReviewed, sitePath).toBe(page.review.lastReviewed);
       expect((node?.reviewedBy as { '@id'?: string })['@id']).toBe(
-        personId(page.review.reviewedBy),
+        personId(page.review.reviewedBy ?? ""),
       );
       // Each citation is a number, 1 to n in order of first use, and leads to its reference.
       const cited = doc

@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { getPosts } from '../lib/blog';
 import { clinic } from '../lib/content/clinic';
 import { practicePages } from '../lib/content/pages';
+import { credentialsOf } from '../lib/content/credentials';
 import { teamMember } from '../lib/content/team';
 import { cvPath } from '../lib/cv';
 import { locales, type Locale } from '../lib/i18n';
@@ -56,13 +57,19 @@ test.describe('a practitioner’s profile', () => {
       await page.getByTestId('profile-link').click();
       await expect(page).toHaveURL(new RegExp(`${profile}$`));
       const credentials = page.getByTestId('credentials');
-      for (const license of doctor.licenses ?? []) {
-        await expect(credentials).toContainText(license.number);
+      // Only what a patient can check: each license links its board's lookup, and a number
+      // or a school that is still a sample (content/samples.yaml) is never stated.
+      const checkable = credentialsOf(clinic.doctor.id, doctor, locale);
+      for (const [i, license] of (doctor.licenses ?? []).entries()) {
         await expect(credentials).toContainText(license.state);
+        await expect(credentials.locator(`a[href="${license.lookup}"]`)).toHaveCount(1);
+        if (checkable.licenses[i]?.number) await expect(credentials).toContainText(license.number);
+        else await expect(credentials).not.toContainText(license.number);
       }
       await expect(credentials).toContainText(doctor.degree ?? 'no degree');
-      await expect(credentials).toContainText(doctor.school ?? 'no school');
-      // The Person node names his credentials, for search engines.
+      if (checkable.school) await expect(credentials).toContainText(checkable.school);
+      else await expect(credentials).not.toContainText(doctor.school ?? 'no school');
+      // The Person node names his credentials, for search engines, with the same care.
       const person = await page
         .locator('script[type="application/ld+json"]')
         .evaluateAll((scripts) =>
@@ -72,7 +79,10 @@ test.describe('a practitioner’s profile', () => {
             .find((node: { '@type'?: string }) => node['@type'] === 'Person'),
         );
       expect(person.hasCredential.map((c: { identifier?: string }) => c.identifier)).toEqual(
-        expect.arrayContaining((doctor.licenses ?? []).map((l) => l.number)),
+        expect.arrayContaining(checkable.licenses.flatMap((l) => (l.number ? [l.number] : []))),
+      );
+      expect(person.sameAs).toEqual(
+        expect.arrayContaining((doctor.licenses ?? []).map((l) => l.lookup)),
       );
       const post = getPosts(locale)[0]?.slug ?? '';
       await page.goto(localizePath(routes.post(post), locale));

@@ -288,7 +288,7 @@ export function healthPageJsonLd(
     isPartOf: { '@id': websiteId },
     publisher: { '@id': clinicId },
     ...(reviewer ? { reviewedBy: reviewer } : {}),
-    lastReviewed: page.review.lastReviewed,
+    ...(page.review.lastReviewed ? { lastReviewed: page.review.lastReviewed } : {}),
     ...(page.review.updated ? { dateModified: isoDateTime(page.review.updated) } : {}),
     ...(page.references.length ? { citation: citationsOf(page.references) } : {}),
   };
@@ -310,7 +310,7 @@ export function postPageJsonLd(
     inLanguage: localeInfo[locale].lang,
     isPartOf: { '@id': websiteId },
     ...(reviewer ? { reviewedBy: reviewer } : {}),
-    lastReviewed: post.review.lastReviewed,
+    ...(post.review.lastReviewed ? { lastReviewed: post.review.lastReviewed } : {}),
     mainEntity: { '@id': `${url}#article` },
   };
 }

@@ -43,6 +43,7 @@ export function ConditionPage({
   return (
     <PageFrame locale={locale} path={path}>
       <JsonLd
+        locale={locale}
         data={[
           healthPageJsonLd(locale, path, {
             name: copy.title,

@@ -93,6 +93,7 @@ export function PostPage({ locale, slug }: { locale: Locale; slug: string }) {
   return (
     <PageFrame locale={locale} path={path}>
       <JsonLd
+        locale={locale}
         data={[
           postPageJsonLd(locale, post),
           blogPostingJsonLd(locale, { ...post, image: postImage(post) }),

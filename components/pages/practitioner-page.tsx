@@ -6,7 +6,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { PortraitSection } from '@/components/sections/portrait-section';
 import { ThreeSteps } from '@/components/sections/three-steps';
 import { textLinkClass } from '@/components/ui/button-styles';
-import { SiteLink } from '@/components/ui/site-link';
+import { ExternalLink, SiteLink } from '@/components/ui/site-link';
 import { getPosts } from '@/lib/blog';
 import { clinic } from '@/lib/content/clinic';
 import { credentialsOf } from '@/lib/content/credentials';
@@ -65,9 +65,10 @@ export function PractitionerPage({ locale, id }: { locale: Locale; id: string })
                     board: l.boardGloss ? `${l.board}, ${l.boardGloss}` : l.board,
                   })}
                   {' · '}
-                  <a href={l.lookup} className={textLinkClass} rel="noopener noreferrer">
+                  <ExternalLink href={l.lookup} className={textLinkClass}>
                     {t('licenseLookup')}
-                  </a>
+                    <span className="sr-only"> {t('opensInNewTab')}</span>
+                  </ExternalLink>
                 </li>
               ))}
             </ul>,

@@ -27,6 +27,7 @@ export function ServicePage({ locale, slug }: { locale: Locale; slug: string }) 
   return (
     <PageFrame locale={locale} path={path}>
       <JsonLd
+        locale={locale}
         data={[
           healthPageJsonLd(locale, path, {
             name: copy.title,

@@ -1,3 +1,4 @@
+import { ExternalLink } from '@/components/ui/site-link';
 import type { Source } from '@/lib/content/schemas';
 import type { Locale } from '@/lib/i18n';
 import { dictionary } from '@/lib/ui';
@@ -35,14 +36,14 @@ export function References({ locale, references, className = '' }: Props) {
         {references.map((source, i) => (
           <li key={source.id} id={`ref-${i + 1}`} className="scroll-mt-28 ps-1">
             {citationText(source)}{' '}
-            <a
+            <ExternalLink
               href={source.url}
               className="font-semibold break-words text-brand underline underline-offset-4"
-              rel="noopener noreferrer"
               hrefLang={source.language}
             >
               {source.doi ? `doi:${source.doi}` : new URL(source.url).host.replace(/^www\./, '')}
-            </a>
+              <span className="sr-only"> {t('opensInNewTab')}</span>
+            </ExternalLink>
             {source.language !== locale
               ? ` ${t(source.language === 'en' ? 'sourceInEnglish' : 'sourceInSpanish')}`
               : ''}

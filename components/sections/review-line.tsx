@@ -17,7 +17,7 @@ type Props = { locale: Locale; review: Review; className?: string };
 export function ReviewLine({ locale, review, className = '' }: Props) {
   const t = dictionary(locale);
   const person = team.find((p) => p.id === review.reviewedBy);
-  if (!person) return null;
+  if (!person || !review.reviewedBy || !review.lastReviewed) return null;
   const p = person.copy[locale];
   const name = `${p.name}${p.credentials ? `, ${p.credentials}` : ''}`;
   const hasProfile = practitioners.some((d) => d.id === person.id);

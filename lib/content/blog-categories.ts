@@ -7,6 +7,8 @@ export type BlogCategory = {
   label: Localized;
   picture: ImageFile;
   pictureAlt: Localized;
+  /** Its posts give health advice: each needs a medical review before it is published. */
+  healthAdvice: boolean;
 };
 
 /** The blog categories (content/blog-categories/<key>.yaml): a name and the posts' default picture. */
@@ -17,6 +19,7 @@ export const blogCategories: readonly BlogCategory[] = readEntries(
   label: { en: copy.en.label, es: copy.es.label },
   picture: copy.en.picture,
   pictureAlt: { en: copy.en.pictureAlt, es: copy.es.pictureAlt },
+  healthAdvice: copy.en.healthAdvice,
 }));
 
 export function blogCategory(key: string): BlogCategory {

@@ -132,7 +132,30 @@ export async function contentProblems(): Promise<string[]> {
     }
   }
   if (problems.size > 0) return [...problems];
-  return linkProblems();
+  return [...(await reviewProblems()), ...(await linkProblems())];
+}
+
+/**
+ * Health pages without their medical review: every service and condition, and every post of a
+ * category that gives health advice. A draft can be saved without one; it cannot be published.
+ */
+async function reviewProblems(): Promise<string[]> {
+  const { services } = await import('@/lib/content/services');
+  const { conditions } = await import('@/lib/content/conditions');
+  const { getPosts } = await import('@/lib/blog');
+  const { blogCategory } = await import('@/lib/content/blog-categories');
+  const { isReviewed } = await import('@/lib/content/review');
+  const message =
+    'needs its medical review before it is published: a practitioner reads the whole page, then sets “Reviewed by” and “Last reviewed”';
+  return [
+    ...services.filter((s) => !isReviewed(s.review)).map((s) => `content/services/${s.slug}.yaml: ${message}`),
+    ...conditions
+      .filter((c) => !isReviewed(c.review))
+      .map((c) => `content/conditions/${c.slug}.yaml: ${message}`),
+    ...getPosts('en')
+      .filter((p) => blogCategory(p.category).healthAdvice && !isReviewed(p.review))
+      .map((p) => `content/blog/en/${p.slug}.md: ${message}`),
+  ];
 }
 
 /** Every link of the copy that leads to no page (all of them, each with its entry). */

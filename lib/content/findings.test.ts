@@ -21,6 +21,7 @@ const index: SiteIndex = {
   reviewers: [{ id: 'dr-one', name: 'Dr. One' }],
   samples: [{ file: 'clinic.yaml', field: 'phone', value: '(913) 555-0142' }],
   today: '2026-12-07',
+  adviceCategories: ['back-pain'],
 };
 
 const post = (body: string, extra: Record<string, unknown> = {}) => ({
@@ -84,7 +85,11 @@ describe('what the content check asks to fix, in words staff understand', () => 
   });
 
   it('names pages whose languages have different parts', () => {
-    const page = (sections: number) => ({ sections: Array.from({ length: sections }, () => ({})) });
+    const page = (sections: number) => ({
+      reviewedBy: 'dr-one',
+      lastReviewed: '2026-12-01',
+      sections: Array.from({ length: sections }, () => ({})),
+    });
     expect(fixes('conditions', 'x', { en: page(2), es: page(1) })).toHaveLength(1);
     expect(fixes('conditions', 'x', { en: page(2), es: page(2) })).toEqual([]);
   });
@@ -130,6 +135,14 @@ describe('health pages: citations, review and samples', () => {
     expect(all('posts', page({ lastReviewed: '2025-12-07', body: 'One.\n\nTwo.' })).join()).not.toMatch(
       /months old/,
     );
+  });
+
+  it('asks for the medical review of a health page, not of clinic news', () => {
+    const unreviewed = { en: { category: 'back-pain' }, es: { category: 'back-pain' } };
+    expect(all('posts', unreviewed).join()).toMatch(/needs its medical review/);
+    const news = { en: { category: 'practice-information' }, es: { category: 'practice-information' } };
+    expect(all('posts', news).join()).not.toMatch(/needs its medical review/);
+    expect(fixes('conditions', 'x', { en: {}, es: {} }).join()).toMatch(/needs its medical review/);
   });
 
   it('says which fields still hold a sample, until they are replaced', () => {

@@ -46,6 +46,8 @@ export type SiteIndex = {
   samples: readonly { file: string; field: string; value: unknown }[];
   /** The day of the build, YYYY-MM-DD (a review is due twelve months after the last). */
   today: string;
+  /** The blog categories whose posts give health advice, and so need a medical review. */
+  adviceCategories: readonly string[];
 };
 
 type Copy = Record<string, unknown>;
@@ -272,6 +274,13 @@ function healthFindings(
       message: `The English page cites ${en.length} source(s) and the Spanish ${es.length}, not the same ones: each claim cites the same source in both languages.`,
     });
   const first = copy[defaultLocale];
+  const advice = kind !== 'posts' || index.adviceCategories.includes(String(first?.category ?? ''));
+  if (HEALTH_KINDS.includes(kind) && first && advice && !(first.reviewedBy && first.lastReviewed))
+    found.push({
+      level: 'fix',
+      message:
+        'The page needs its medical review before it is published: a practitioner reads the whole page, then sets “Reviewed by” and “Last reviewed”. You can save it as a draft until then.',
+    });
   if (HEALTH_KINDS.includes(kind) && first) {
     const reviewer = String(first.reviewedBy ?? '');
     if (reviewer && !index.reviewers.some((r) => r.id === reviewer))

@@ -256,7 +256,7 @@ export function contentKinds() {
       create: true,
       identifier: 'label',
       schema: blogCategorySchema,
-      shared: ['picture'],
+      shared: ['picture', 'healthAdvice'],
     },
     legal: {
       label: 'Legal pages',

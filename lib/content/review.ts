@@ -1,13 +1,16 @@
 /** A health page's medical review: who read it for accuracy, when, and when its text changed. */
-export type Review = { reviewedBy: string; lastReviewed: string; updated?: string };
+export type Review = { reviewedBy?: string; lastReviewed?: string; updated?: string };
 
 export function reviewOf(copy: Review): Review {
   return {
-    reviewedBy: copy.reviewedBy,
-    lastReviewed: copy.lastReviewed,
+    ...(copy.reviewedBy ? { reviewedBy: copy.reviewedBy } : {}),
+    ...(copy.lastReviewed ? { lastReviewed: copy.lastReviewed } : {}),
     ...(copy.updated ? { updated: copy.updated } : {}),
   };
 }
+
+/** Whether a health page has its medical review: a reviewer and the day. */
+export const isReviewed = (review: Review) => Boolean(review.reviewedBy && review.lastReviewed);
 
 /** The longest a review stands before the editor's preview asks for another. */
 export const REVIEW_MONTHS = 12;

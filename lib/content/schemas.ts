@@ -47,7 +47,7 @@ export type AccordionItem = z.infer<typeof qa>;
 const section = z
   .object({
     heading: text('Heading'),
-    paragraphs: paragraphs('Paragraphs', 'A claim of what care does cites its source in the same sentence: [^id], the id from Sources of health claims.'),
+    paragraphs: paragraphs('Paragraphs'),
     list: items('Bulleted list', 'Optional: shown after the paragraphs.').optional(),
     image: picture('Picture', 'Shown beside the section; the first section’s is the card’s.'),
     imageAlt: text('Picture description', 'What the picture shows, for people who cannot see it.'),
@@ -80,11 +80,12 @@ export const reviewFields = {
       label: 'Reviewed by',
       hint: 'The practitioner who read the whole page for medical accuracy (Team).',
       widget: 'reviewer',
-    }),
+    })
+    .optional(),
   lastReviewed: date(
     'Last reviewed',
     'The day the reviewer last read the whole page and confirmed every claim and its source.',
-  ),
+  ).optional(),
 };
 
 /** Every word of a service or condition page. */
@@ -158,15 +159,9 @@ export const postSchema = (
         'Picture description',
         'Required with a picture of the post’s own.',
       ).optional(),
-      body: markdown('Article', 'A claim of what care does cites its source in the same sentence: [^id], the id from Sources of health claims.').optional(),
+      body: markdown('Article').optional(),
     })
     .superRefine((post, ctx) => {
-      if (post.lastReviewed < post.date)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['lastReviewed'],
-          message: 'must not be before the date',
-        });
       if (post.updated && post.updated < post.date)
         ctx.addIssue({ code: 'custom', path: ['updated'], message: 'must not be before the date' });
       if (post.image && !post.imageAlt)
@@ -185,6 +180,13 @@ export const postSchema = (
 
 export const blogCategorySchema = z.strictObject({
   label: text('Name'),
+  healthAdvice: z
+    .boolean()
+    .default(true)
+    .meta({
+      label: 'Health advice',
+      hint: 'On: its posts give health advice, and each is published only once a practitioner has reviewed it. Off for clinic news (hours, prices, choosing a clinic).',
+    }),
   picture: picture('Picture', 'The header picture of every post of the category without its own.'),
   pictureAlt: text('Picture description'),
 });

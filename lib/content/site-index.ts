@@ -8,6 +8,7 @@ import { delocalizePath } from '@/lib/i18n';
 import { placeholderValues } from '@/lib/placeholders';
 import { aliases } from '@/lib/routes';
 import { sources } from '@/lib/content/sources';
+import { blogCategories } from '@/lib/content/blog-categories';
 import { practitioners } from '@/lib/content/team';
 import { contentDir, readRaw } from '@/lib/content/read';
 import { buildDayOf } from '@/lib/content/today';
@@ -46,5 +47,6 @@ export function siteIndex(): SiteIndex {
       value: valueAt(readRaw(contentDir(s.file.replace(/^content\//, ''))), s.field),
     })),
     today: buildDayOf(),
+    adviceCategories: blogCategories.filter((c) => c.healthAdvice).map((c) => c.key),
   };
 }

@@ -6,6 +6,7 @@ import { getPosts, paginate } from '@/lib/blog';
 import { locales, localizePath } from '@/lib/i18n';
 import { sitePaths } from '@/lib/static-params';
 import { getLegalDoc } from '@/lib/content/legal';
+import { practitioners } from '@/lib/content/team';
 import { routes } from '@/lib/routes';
 import { contentFiles, lastCommitDate, lastModified } from './lastmod';
 
@@ -40,6 +41,11 @@ describe('lastModified', () => {
     expect(contentFiles(routes.category('injuries'))).toEqual(['content/categories/injuries.yaml']);
     expect(contentFiles(routes.service('golf'))).toEqual(['content/services/golf.yaml']);
     expect(contentFiles(routes.contact)).toEqual(['content/pages/contact.yaml']);
+    // A practitioner's profile page is dated by their team file.
+    for (const person of practitioners)
+      expect(contentFiles(routes.practitioner(person.id))).toEqual([
+        `content/team/${person.id}.yaml`,
+      ]);
     expect(lastModified(routes.home, 'en', () => undefined)).toBeUndefined();
   });
 

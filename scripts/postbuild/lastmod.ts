@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n';
 import { contentKinds, type Kind } from '@/lib/content/kinds';
 import { getLegalDoc } from '@/lib/content/legal';
 import { isLegalSlug, routes } from '@/lib/routes';
+import { practitioners } from '@/lib/content/team';
 
 /**
  * The sitemap's lastmod: the day a page's content last changed, never the
@@ -48,6 +49,9 @@ export function contentFiles(path: string): string[] {
   if (category) return entry(kinds.categories.folder, category);
   const service = /^\/services\/([^/]+)\/$/.exec(path)?.[1];
   if (service) return entry(kinds.services.folder, service);
+  // A practitioner's profile: their team file (their credentials, bio and photo).
+  const person = practitioners.find((p) => routes.practitioner(p.id) === path);
+  if (person) return entry(kinds.team.folder, person.id);
   const page = Object.entries(contentKinds() as Record<string, Kind>).find(
     ([key]) =>
       key.startsWith('page:') &&

@@ -34,6 +34,8 @@ const EXCLUDE = [
   'nav',
   'section[aria-labelledby="related"]',
   'section[aria-labelledby$="closing-cta"]',
+  // A page's references: titles, authors and DOIs of studies, not what a patient searches for.
+  'section[aria-labelledby="references"]',
 ];
 
 /**
