@@ -74,7 +74,7 @@ for (const locale of locales) {
       const node = jsonLd(doc).find((n) => 'lastReviewed' in n);
       expect(node?.lastReviewed, sitePath).toBe(page.review.lastReviewed);
       expect((node?.reviewedBy as { '@id'?: string })['@id']).toBe(
-        personId(page.review.reviewedBy ?? ""),
+        personId(page.review.reviewedBy ?? ''),
       );
       // Each citation is a number, 1 to n in order of first use, and leads to its reference.
       const cited = doc
