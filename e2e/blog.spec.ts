@@ -83,7 +83,7 @@ test('a post shows its parts, the article, links back and related posts', async 
   const author = practitioners.find((p) => p.copy.en.name === 'Dr. Ryan Whitaker');
   expect(author).toBeDefined();
   await expect(
-    page.getByRole('main').getByRole('link', { name: 'Dr. Ryan Whitaker' }),
+    page.getByRole('main').getByRole('link', { name: 'Dr. Ryan Whitaker', exact: true }),
   ).toHaveAttribute('href', routes.practitioner(author?.id ?? ''));
   const article = page.getByTestId('article');
   await expect(article.getByRole('heading', { name: 'Key Takeaways' })).toBeVisible();

@@ -45,6 +45,17 @@ function repositoryFiles(extra: Record<string, string> = {}): Record<string, str
 }
 
 /** Opens the editor on a fresh copy of the content (and `extra` files), on the local repository. */
+/**
+ * Sveltia draws the lower fields of a long form as they scroll into view (a post's article is
+ * below its review fields): scroll the pane as a person does, until the field is there.
+ */
+async function scrollToField(page: Page, pane: Locator, name: string) {
+  const box = await pane.boundingBox();
+  if (box) await page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height, 600) / 2);
+  for (let i = 0; i < 30 && (await pane.getByRole('textbox', { name }).count()) === 0; i++)
+    await page.mouse.wheel(0, 400);
+}
+
 async function openEditor(page: Page, hash = '', extra: Record<string, string> = {}) {
   const outside: string[] = [];
   page.on('request', (r) => {
@@ -264,10 +275,12 @@ test('a post as staff write it: a 12 MB phone photo, two plain paragraphs, no he
 
   // Two plain paragraphs in each language, no headings.
   const body = { en: pane(page, 'English'), es: pane(page, 'Spanish') };
+  await scrollToField(page, body.en, 'Article');
   await body.en.getByRole('textbox', { name: 'Article' }).click();
   await page.keyboard.type('From December, we open on Saturdays from 9 to 1.');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Walk-ins are welcome, as on weekdays.');
+  await scrollToField(page, body.es, 'Article');
   await body.es.getByRole('textbox', { name: 'Article' }).click();
   await page.keyboard.type('Desde diciembre abrimos los sábados de 9 a 1.');
   await page.keyboard.press('Enter');

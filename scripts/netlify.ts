@@ -17,9 +17,11 @@ const rules = text.split('\n').filter((l) => l.trim()).length;
 console.log(`netlify: ${rules} rules of ${path.relative(process.cwd(), file)} forced`);
 
 const headers = path.resolve(process.argv[2] ?? 'out', '_headers');
-const lines = fs.readFileSync(headers, 'utf8').split('\n');
-const kept = lines.filter((l) => !/^ {2}! /.test(l));
-fs.writeFileSync(headers, kept.join('\n'));
-console.log(
-  `netlify: ${lines.length - kept.length} detach lines of ${path.relative(process.cwd(), headers)} dropped`,
-);
+if (fs.existsSync(headers)) {
+  const lines = fs.readFileSync(headers, 'utf8').split('\n');
+  const kept = lines.filter((l) => !/^ {2}! /.test(l));
+  fs.writeFileSync(headers, kept.join('\n'));
+  console.log(
+    `netlify: ${lines.length - kept.length} detach lines of ${path.relative(process.cwd(), headers)} dropped`,
+  );
+}
