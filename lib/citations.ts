@@ -59,7 +59,3 @@ export function numberCitations<T>(copy: T, registry: ReadonlyMap<string, Source
     unknown: ids.filter((id) => !registry.has(id)),
   };
 }
-
-/** A text without its citations, numbered or not (for plain-text uses: feeds, descriptions). */
-export const withoutCitations = (text: string) =>
-  text.replace(CITATION, '').replace(/\[\d+\]\(#ref-\d+\)/g, '');

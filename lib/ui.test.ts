@@ -70,10 +70,11 @@ describe('UI dictionary', () => {
   it('gives each language its own label and fills {{placeholders}}', () => {
     for (const locale of locales) {
       expect(dictionary(locale)('home')).toBe(messages[locale].home);
-      const badge = dictionary(locale)('reviewBadge', { count: 380, rating: '5.0' });
+      const badge = dictionary(locale)('reviewBadgeShort', { count: 380 });
+      const checked = dictionary(locale)('reviewsChecked', { month: 'November 2026' });
       expect(badge).toContain('380');
-      expect(badge).toContain('5.0');
-      expect(badge).not.toMatch(/\{\{/);
+      expect(checked).toContain('November 2026');
+      expect(`${badge} ${checked}`).not.toMatch(/\{\{/);
     }
   });
 });

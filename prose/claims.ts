@@ -1,4 +1,5 @@
 import YAML from 'yaml';
+import { CITATION } from '../lib/citations';
 import { splitSentences } from './sentences';
 
 /**
@@ -76,8 +77,6 @@ export type ClaimFinding = {
   /** What is wrong and how to fix it, in words staff understand. */
   message: string;
 };
-
-const CITATION = /\[\^([a-z0-9]+(?:-[a-z0-9]+)*)\]/g;
 
 /** A list of patterns; an item YAML read as something else (an unquoted `: `) is a mistake. */
 const words = (list: unknown) => {

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { ConsultationButton } from '@/components/ui/consultation-button';
-import { JsonLd } from '@/components/json-ld';
+import { HealthPageJsonLd } from '@/components/json-ld';
 import { PageFrame } from '@/components/page-frame';
 import { CardGrid } from '@/components/sections/card-grid';
 import { ContentSections } from '@/components/sections/content-sections';
@@ -16,7 +16,6 @@ import { conditionsIn, getCondition } from '@/lib/content/conditions';
 import { dictionary } from '@/lib/ui';
 import { categoryCrumbs } from '@/lib/crumbs';
 import type { Locale } from '@/lib/i18n';
-import { clinicJsonLd, healthPageJsonLd } from '@/lib/jsonld';
 import { postsLinkingTo } from '@/lib/related-posts';
 import { routes } from '@/lib/routes';
 
@@ -42,18 +41,7 @@ export function ConditionPage({
   const categoryCopy = getCategory(condition.category)?.copy[locale];
   return (
     <PageFrame locale={locale} path={path}>
-      <JsonLd
-        locale={locale}
-        data={[
-          healthPageJsonLd(locale, path, {
-            name: copy.title,
-            description: copy.description,
-            review: condition.review,
-            references: condition.references[locale],
-          }),
-          clinicJsonLd(),
-        ]}
-      />
+      <HealthPageJsonLd locale={locale} path={path} copy={copy} page={condition} />
       <PageHero
         locale={locale}
         title={copy.title}

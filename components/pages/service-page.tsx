@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { ConsultationButton } from '@/components/ui/consultation-button';
-import { JsonLd } from '@/components/json-ld';
+import { HealthPageJsonLd } from '@/components/json-ld';
 import { PageFrame } from '@/components/page-frame';
 import { CardGrid } from '@/components/sections/card-grid';
 import { ContentSections } from '@/components/sections/content-sections';
@@ -14,7 +14,6 @@ import { categories, getService } from '@/lib/content/services';
 import { dictionary } from '@/lib/ui';
 import { servicesCrumbs } from '@/lib/crumbs';
 import type { Locale } from '@/lib/i18n';
-import { clinicJsonLd, healthPageJsonLd } from '@/lib/jsonld';
 import { routes } from '@/lib/routes';
 
 /** /services/{serviceType}/ and /services/chiropractic/ (which adds its category cards). */
@@ -26,18 +25,7 @@ export function ServicePage({ locale, slug }: { locale: Locale; slug: string }) 
   const path = routes.service(service.slug);
   return (
     <PageFrame locale={locale} path={path}>
-      <JsonLd
-        locale={locale}
-        data={[
-          healthPageJsonLd(locale, path, {
-            name: copy.title,
-            description: copy.description,
-            review: service.review,
-            references: service.references[locale],
-          }),
-          clinicJsonLd(),
-        ]}
-      />
+      <HealthPageJsonLd locale={locale} path={path} copy={copy} page={service} />
       <PageHero
         locale={locale}
         kicker={copy.heroKicker}
