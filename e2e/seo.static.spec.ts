@@ -199,3 +199,26 @@ test('each home page’s heading names the care and the city, in its language', 
     for (const word of words) expect(h1.toLowerCase()).toContain(word.toLowerCase());
   }
 });
+
+/** The visible text of a page's logo link: the business name, as the header writes it. */
+const logoText = (html: string) =>
+  /<a\s[^>]*data-testid="logo"[^>]*>([\s\S]*?)<\/a>/
+    .exec(html)?.[1]
+    ?.replace(/<svg[\s\S]*?<\/svg>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+test('the header names the business untranslated on every page of both languages', () => {
+  const problems: string[] = [];
+  const checked = new Set<string>();
+  for (const sitePath of sitemapPaths()) {
+    const page = pages.find((p) => p.path === sitePath);
+    const text = page && logoText(page.html);
+    if (text !== clinic.name) problems.push(`${sitePath}: "${text ?? 'no logo link'}"`);
+    checked.add(localeOfPath(sitePath));
+  }
+  expect(checked).toEqual(new Set(locales));
+  expect(problems).toEqual([]);
+});

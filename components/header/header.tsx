@@ -22,6 +22,9 @@ type Props = { locale: Locale };
  */
 export function Header({ locale, mainId = 'main' }: Props & { mainId?: string }) {
   const t = dictionary(locale);
+  const nameAfterShortName = clinic.name.startsWith(clinic.shortName)
+    ? clinic.name.slice(clinic.shortName.length).trim()
+    : clinic.name;
   return (
     <StickyHeader className="sticky -top-9 z-40 bg-white transition-shadow lg:-top-[4.75rem]">
       <a
@@ -87,9 +90,8 @@ export function Header({ locale, mainId = 'main' }: Props & { mainId?: string })
           <LogoMark className="size-9 shrink-0" />
           <span className="leading-tight">
             <span className="block text-lg font-extrabold tracking-tight">{clinic.shortName}</span>
-            <span className="hidden text-xs text-ink-soft sm:block">
-              {t('chiropractic')} &amp; {t('acupuncture')}
-            </span>
+            {/* The rest of the business name, untranslated: a name reads the same in every language. */}
+            <span className="hidden text-xs text-ink-soft sm:block">{nameAfterShortName}</span>
           </span>
         </SiteLink>
         <DesktopNav locale={locale} />
