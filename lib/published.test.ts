@@ -1,5 +1,6 @@
 import {
   collapseRedirects,
+  listProblems,
   nearestPage,
   parsePublished,
   publishedText,
@@ -218,5 +219,33 @@ describe('a page that is gone', () => {
 
   it('nearestPage walks up the address', () => {
     expect(nearestPage('/a/b/c/', new Set(['/a/']))).toBe('/a/');
+  });
+});
+
+describe('a list the build cannot trust', () => {
+  const current = [
+    { path: '/blog/' },
+    { path: '/blog/old-post/', date: '2026-01-10' },
+    { path: '/blog/yesterday/', date: '2026-02-09' },
+  ];
+
+  it('stops the build when the list is missing, naming how to restore it', () => {
+    const [problem] = listProblems(undefined, current, '2026-02-10');
+    expect(problem).toMatch(/published-addresses\.txt is missing/);
+    expect(problem).toMatch(/git checkout/);
+    expect(problem).toMatch(/npm run addresses/);
+  });
+
+  it('stops the build when a post live for days is not in the list', () => {
+    const [problem] = listProblems([{ path: '/blog/' }], current, '2026-02-10');
+    expect(problem).toMatch(/older than the content: 1 page/);
+    expect(problem).toContain('/blog/old-post/, dated 2026-01-10');
+    expect(problem).not.toContain('/blog/yesterday/');
+  });
+
+  it('accepts the pages of the change being built, which the workflow records afterwards', () => {
+    const listed = [{ path: '/blog/' }, { path: '/blog/old-post/', date: '2026-01-10' }];
+    expect(listProblems(listed, current, '2026-02-10')).toEqual([]);
+    expect(listProblems(listed, current, '2026-02-11')).toHaveLength(1);
   });
 });

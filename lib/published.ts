@@ -78,6 +78,45 @@ export function publishedText(
   return `${PUBLISHED_HEADER}${sorted.map(line).join('\n')}\n`;
 }
 
+/** Days a live page may wait for the list: the workflow records it on the day of the change. */
+export const UNRECORDED_DAYS = 2;
+
+const daysBefore = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Why the list cannot be trusted, if it cannot: it is missing (every page
+ * renamed or deleted since would answer 404, silently), or it lacks a post that
+ * has been live for UNRECORDED_DAYS or more, so a rename of that post would lose
+ * its address. A page of the change being built is not in it yet; the workflow
+ * records it once the change is on the main branch. `published` is undefined
+ * when the file is missing; `today` is the build's day.
+ */
+export function listProblems(
+  published: readonly Published[] | undefined,
+  current: readonly Published[],
+  today: string,
+): string[] {
+  const file = `content/${PUBLISHED_FILE}`;
+  if (!published)
+    return [
+      `${file} is missing, so the build cannot tell which old addresses to redirect. Restore it from the repository's history (git log --diff-filter=D -- ${file}, then git checkout <that commit>^ -- ${file}); for a site's first deploy, run npm run addresses and commit the file.`,
+    ];
+  const known = new Set(published.map((p) => p.path));
+  const since = daysBefore(today, UNRECORDED_DAYS);
+  const unrecorded = current.filter((c) => c.date && c.date <= since && !known.has(c.path));
+  return unrecorded.length === 0
+    ? []
+    : [
+        `${file} is older than the content: ${unrecorded.length} page(s) live for ${UNRECORDED_DAYS} days or more are not in it (${unrecorded
+          .slice(0, 3)
+          .map((c) => `${c.path}, dated ${c.date}`)
+          .join(
+            '; ',
+          )}${unrecorded.length > 3 ? '; …' : ''}). Run npm run addresses and commit the file (the workflow .github/workflows/published-addresses.yml does it after every change to the main branch; check that it runs).`,
+      ];
+}
+
 /** The nearest page above an address: "/blog/old-post/" → "/blog/", "/blog/page/4/" → "/blog/". */
 export function nearestPage(path: string, pages: ReadonlySet<string>): string {
   const parts = path.split('/').filter(Boolean);

@@ -54,6 +54,13 @@ async function main() {
     process.exit(1);
   }
   console.log('prebuild: every content file passes its schema');
+  // Without a list that covers the live pages, a page renamed or deleted would answer 404.
+  const { addressListProblems } = await import('@/lib/content/moved-pages');
+  const listed = addressListProblems();
+  if (listed.length > 0) {
+    console.error(`Nothing was built:\n${listed.map((p) => `  - ${p}`).join('\n')}`);
+    process.exit(1);
+  }
   // On a real host, samples are not published (lib/launch.ts, docs/launching.md).
   const launch = launchCheck();
   if (launch.refuse) {

@@ -2,13 +2,30 @@ import fs from 'node:fs';
 import { contentKinds, rawPostDates, rawSitePaths, readFacts } from '@/lib/content/kinds';
 import { contentDir } from '@/lib/content/read';
 import { locales, localizePath, type Locale } from '@/lib/i18n';
-import { PUBLISHED_FILE, parsePublished, removedRedirects, type Published } from '@/lib/published';
+import {
+  PUBLISHED_FILE,
+  listProblems,
+  parsePublished,
+  removedRedirects,
+  type Published,
+} from '@/lib/published';
+import { buildDayOf } from '@/lib/content/today';
 import { redirects, type Redirect } from '@/lib/routes';
 
 /** The addresses the site has published (content/published-addresses.txt; lib/published.ts). */
 export function publishedAddresses(): Published[] {
+  return publishedList() ?? [];
+}
+
+/** The list, or undefined when the file is missing. */
+function publishedList(): Published[] | undefined {
   const file = contentDir(PUBLISHED_FILE);
-  return fs.existsSync(file) ? parsePublished(fs.readFileSync(file, 'utf8')) : [];
+  return fs.existsSync(file) ? parsePublished(fs.readFileSync(file, 'utf8')) : undefined;
+}
+
+/** Why the build cannot trust the list of published addresses, if it cannot (lib/published.ts). */
+export function addressListProblems(): string[] {
+  return listProblems(publishedList(), currentAddresses(), buildDayOf());
 }
 
 /** Where staff sent the pages they moved or removed, in every language (content/moved-pages.yaml). */
