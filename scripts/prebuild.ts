@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { articleWarnings } from '@/lib/content/article-checks';
 import { contentProblems } from '@/lib/content/check';
 import { ogImage } from '@/lib/content/pictures';
 import { launchCheck } from '@/lib/launch';
@@ -54,6 +55,7 @@ async function main() {
     process.exit(1);
   }
   console.log('prebuild: every content file passes its schema');
+  for (const warning of articleWarnings()) console.warn(`prebuild: ${warning}`);
   // Without a list that covers the live pages, a page renamed or deleted would answer 404.
   const { addressListProblems } = await import('@/lib/content/moved-pages');
   const listed = addressListProblems();

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { articleFileProblems, encodingProblems } from '@/lib/content/article-checks';
 import { entryFindings, findingText } from '@/lib/content/findings';
 import { checkKinds, contentKinds, type Kind } from '@/lib/content/kinds';
 import { ContentError, contentDir, contentFile, markdownSlugs } from '@/lib/content/read';
@@ -103,6 +104,8 @@ export function postAddressProblems(): string[] {
  * `npm run build` stops on any before `next build` writes a file.
  */
 export async function contentProblems(): Promise<string[]> {
+  const encoding = encodingProblems();
+  if (encoding.length > 0) return encoding;
   const names = fileNameProblems();
   if (names.length > 0) return names;
   const addresses = postAddressProblems();
@@ -132,7 +135,7 @@ export async function contentProblems(): Promise<string[]> {
     }
   }
   if (problems.size > 0) return [...problems];
-  return [...(await reviewProblems()), ...(await linkProblems())];
+  return [...(await reviewProblems()), ...(await linkProblems()), ...articleFileProblems()];
 }
 
 /**
