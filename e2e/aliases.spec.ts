@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { localeInfo, localeOfPath } from '../lib/i18n';
-import { REDIRECT_LIMITS } from '../scripts/postbuild/aliases';
+import { REDIRECT_LIMITS, redirectTarget } from '../scripts/postbuild/aliases';
 import { OUT, oldAddresses, sitemapPaths } from './support';
 import { test } from './tab';
 
@@ -31,7 +31,7 @@ for (const { from, to, kind } of followed) {
 }
 
 test('every old address has a noindex redirect page and a 301 in _redirects', () => {
-  const rules = new Set(fs.readFileSync(path.join(OUT, '_redirects'), 'utf8').split('\n'));
+  const rules = fs.readFileSync(path.join(OUT, '_redirects'), 'utf8').split('\n');
   const pages = sitemapPaths();
   expect(followed.map((m) => m.kind).sort()).toEqual([
     'alias',
@@ -49,8 +49,7 @@ test('every old address has a noindex redirect page and a 301 in _redirects', ()
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${to}">`));
     expect(html).toContain(`<a href="${to}">`);
     expect(html).toContain(`<html lang="${localeInfo[localeOfPath(from)].hreflang}">`);
-    expect(rules).toContain(`${from} ${to} 301`);
-    expect(rules).toContain(`${from.replace(/\/$/, '')} ${to} 301`);
+    expect(redirectTarget(rules, from), `${from} in _redirects`).toBe(to);
   }
 });
 
