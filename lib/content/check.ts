@@ -174,7 +174,7 @@ async function linkProblems(): Promise<string[]> {
 }
 
 /**
- * Where a link is written: "content/blog/es/a-post.md, line 40", from the
+ * Where a link is written: the file, a comma and the line ("…/es/<post>.md, line 40"), from the
  * entry's file in the finding's language and the first line with the link.
  */
 function linkPlace(kind: string, id: string, finding: { locale?: Locale; message: string }): string {
