@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import { localeInfo, localeOfPath } from '../lib/i18n';
 import { REDIRECT_LIMITS, redirectTarget } from '../scripts/postbuild/aliases';
+import { parsePublished, PUBLISHED_FILE } from '../lib/published';
 import { OUT, oldAddresses, sitemapPaths } from './support';
 import { test } from './tab';
 
@@ -61,4 +62,21 @@ test('_redirects stays within what Cloudflare Pages reads', () => {
   const dynamic = rules.filter((r) => /[*:]/.test(r.split(' ')[0] ?? ''));
   expect(rules.length - dynamic.length).toBeLessThanOrEqual(REDIRECT_LIMITS.static);
   expect(dynamic.length).toBeLessThanOrEqual(REDIRECT_LIMITS.dynamic);
+});
+
+test('every published address is a page of the sitemap or has one rule straight to one', () => {
+  const rules = fs.readFileSync(path.join(OUT, '_redirects'), 'utf8').split('\n');
+  const pages = new Set(sitemapPaths());
+  // The search and offline pages are pages, though not in the sitemap (noindex).
+  const page = (p: string) => pages.has(p) || fs.existsSync(path.join(OUT, p, 'index.html'));
+  const published = parsePublished(
+    fs.readFileSync(path.join(__dirname, '..', 'content', PUBLISHED_FILE), 'utf8'),
+  );
+  const lost = published.filter(({ path: p }) => {
+    if (pages.has(p)) return false;
+    const to = redirectTarget(rules, p);
+    return !to || !page(to) || redirectTarget(rules, to) !== undefined;
+  });
+  expect(published.length).toBeGreaterThanOrEqual(pages.size);
+  expect(lost).toEqual([]);
 });
