@@ -31,3 +31,50 @@ it('stops with the fix named when content/published-addresses.txt is missing', (
     fs.rmSync(root, { recursive: true, force: true });
   }
 });
+
+describe('a site’s first deploy', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'first-deploy-'));
+  const content = path.join(root, 'content');
+  const git = (...args: string[]) =>
+    spawnSync('git', ['-C', root, '-c', 'user.name=t', '-c', 'user.email=t@t', ...args], {
+      encoding: 'utf8',
+    });
+  const moved = async () => {
+    jest.resetModules();
+    return import('@/lib/content/moved-pages');
+  };
+
+  beforeEach(() => {
+    fs.rmSync(root, { recursive: true, force: true });
+    fs.cpSync(path.join(ROOT, 'content'), content, { recursive: true });
+    fs.rmSync(path.join(content, 'published-addresses.txt'));
+    git('init', '-q');
+    git('add', '.');
+    git('commit', '-qm', 'The site, before its first deploy');
+    process.env.CONTENT_DIR = content;
+  });
+
+  afterAll(() => {
+    delete process.env.CONTENT_DIR;
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('records its addresses by itself when git knows the list was never committed', async () => {
+    const { recordFirstAddresses, addressListProblems, currentAddresses } = await moved();
+    expect(recordFirstAddresses()).toMatch(/^a first deploy: recorded its \d+ addresses/);
+    const text = fs.readFileSync(path.join(content, 'published-addresses.txt'), 'utf8');
+    for (const { path: p } of currentAddresses()) expect(text).toContain(`${p}`);
+    expect(addressListProblems()).toEqual([]);
+  });
+
+  it('records nothing when the list was committed once and is gone', async () => {
+    fs.writeFileSync(path.join(content, 'published-addresses.txt'), '/\n');
+    git('add', '.');
+    git('commit', '-qm', 'The list');
+    fs.rmSync(path.join(content, 'published-addresses.txt'));
+    const { recordFirstAddresses, addressListProblems } = await moved();
+    expect(recordFirstAddresses()).toBeUndefined();
+    expect(fs.existsSync(path.join(content, 'published-addresses.txt'))).toBe(false);
+    expect(addressListProblems()).toEqual([expect.stringMatching(/is missing/)]);
+  });
+});

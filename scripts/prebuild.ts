@@ -58,7 +58,9 @@ async function main() {
   for (const warning of articleWarnings()) console.warn(`prebuild: ${warning}`);
   // Without a list that covers the live pages, a page renamed or deleted would answer 404.
   // `npm run cms` (the editor on this machine) publishes nothing: a stale list does not stop it.
-  const { addressListProblems } = await import('@/lib/content/moved-pages');
+  const { addressListProblems, recordFirstAddresses } = await import('@/lib/content/moved-pages');
+  const recorded = recordFirstAddresses();
+  if (recorded) console.log(`prebuild: ${recorded}`);
   const listed = addressListProblems();
   if (listed.length > 0 && process.env.npm_lifecycle_event !== 'cms') {
     console.error(`Nothing was built:\n${listed.map((p) => `  - ${p}`).join('\n')}`);
