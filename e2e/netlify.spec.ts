@@ -5,11 +5,11 @@ import { expect, test } from '@playwright/test';
 import { localeOfPath } from '../lib/i18n';
 import { localizePath, routes } from '../lib/routes';
 import { NETLIFY_TOML, netlifyHost } from './netlify';
-import { OUT } from './support';
+import { oldAddresses, OUT } from './support';
 
 /**
  * The export on Netlify's own redirect engine and static file lookup (e2e/netlify.ts),
- * offline: every old address of out/_redirects, both spellings in both languages,
+ * offline: every old address, both spellings in both languages,
  * answers one 301 to a page, never its redirect page (which Netlify would serve for
  * an unforced rule), and the `/es/*` rule of netlify.toml gives unknown Spanish
  * addresses the Spanish 404 page without shadowing a Spanish redirect.
@@ -48,31 +48,32 @@ test('Netlify’s parser reads every rule: the old addresses forced, then netlif
   expect(redirects.at(-1)).toMatchObject({ from: '/es/*', to: '/es/404.html', status: 404 });
 });
 
-test('every old address in _redirects answers one 301 to a page that answers 200', async () => {
+test('every old address, both spellings, answers one 301 to a page that answers 200', async () => {
   const problems: string[] = [];
   const followed = { en: 0, es: 0 };
-  for (const line of lines) {
-    const [from = '', to = ''] = line.split(' ');
-    const response = await host.get(`${from}?utm_source=flyer`);
-    const location = new URL(response.headers.get('location') ?? '', host.origin);
-    if (
-      response.status !== 301 ||
-      `${location.pathname}${location.search}` !== `${to}?utm_source=flyer`
-    ) {
-      problems.push(`${from}: ${response.status} ${response.headers.get('location')}`);
-      continue;
+  const moved = oldAddresses();
+  for (const { from, to } of moved)
+    for (const spelling of [from, from.replace(/\/$/, '')]) {
+      const response = await host.get(`${spelling}?utm_source=flyer`);
+      const location = new URL(response.headers.get('location') ?? '', host.origin);
+      if (
+        response.status !== 301 ||
+        `${location.pathname}${location.search}` !== `${to}?utm_source=flyer`
+      ) {
+        problems.push(`${spelling}: ${response.status} ${response.headers.get('location')}`);
+        continue;
+      }
+      const target = await host.get(`${location.pathname}${location.search}`);
+      const html = await target.text();
+      if (target.status !== 200 || html.includes('http-equiv="refresh"'))
+        problems.push(
+          `${spelling} → ${to}: ${target.status}${target.status === 200 ? ' (a redirect page)' : ''}`,
+        );
+      if (!fs.existsSync(path.join(OUT, to, 'index.html'))) problems.push(`${to}: not in out/`);
+      followed[localeOfPath(from)] += 1;
     }
-    const target = await host.get(`${location.pathname}${location.search}`);
-    const html = await target.text();
-    if (target.status !== 200 || html.includes('http-equiv="refresh"'))
-      problems.push(
-        `${from} → ${to}: ${target.status}${target.status === 200 ? ' (a redirect page)' : ''}`,
-      );
-    if (!fs.existsSync(path.join(OUT, to, 'index.html'))) problems.push(`${to}: not in out/`);
-    followed[localeOfPath(from)] += 1;
-  }
   expect(problems).toEqual([]);
-  expect(followed.en + followed.es).toBe(lines.length);
+  expect(followed.en + followed.es).toBe(moved.length * 2);
   expect(followed.en).toBeGreaterThan(0);
   expect(followed.es).toBeGreaterThan(0);
 });

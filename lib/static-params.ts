@@ -4,6 +4,7 @@ import { practitioners } from '@/lib/content/team';
 import { categorySlugs, serviceSlugs } from '@/lib/content/slugs';
 import { pageCount, postSlugs } from '@/lib/blog';
 import { goneRedirects } from '@/lib/content/moved-pages';
+import { collapseRedirects } from '@/lib/published';
 import type { Locale } from '@/lib/i18n';
 import { canonicalPaths, legalSlugs, localizePath, redirects, routes } from '@/lib/routes';
 
@@ -54,10 +55,12 @@ export function practitionerParams() {
 /**
  * Every old address of the site and where it leads: the aliases and the pages'
  * addresses from before their words were translated (lib/routes.ts's
- * redirects()), and every published page that is gone (lib/published.ts).
+ * redirects()), and every published page that is gone (lib/published.ts),
+ * each leading straight to a page.
  */
 export function siteRedirects() {
-  return [...redirects(sitePaths()), ...goneRedirects()];
+  const gone = goneRedirects();
+  return [...collapseRedirects(redirects(sitePaths()), gone), ...gone];
 }
 
 /** The last segment of a page's address in a language: the value of its dynamic segment. */

@@ -14,6 +14,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { publishedAddresses } from '@/lib/content/moved-pages';
 import { locales } from '@/lib/i18n';
 import { siteRedirects, sitePaths } from '@/lib/static-params';
 import { writeAliasPages } from './postbuild/aliases';
@@ -52,7 +53,9 @@ async function main() {
 
   await step('translated 404 pages', () => writeNotFoundCopies(out));
 
-  await step('aliases', () => writeAliasPages(out, siteRedirects()));
+  await step('aliases', () =>
+    writeAliasPages(out, siteRedirects(), new Set(publishedAddresses().map((a) => a.path))),
+  );
 
   await step('image variants', () => writeImageVariants(out));
 

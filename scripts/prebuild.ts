@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { articleWarnings } from '@/lib/content/article-checks';
 import { contentProblems } from '@/lib/content/check';
 import { ogImage } from '@/lib/content/pictures';
 import { launchCheck } from '@/lib/launch';
@@ -54,6 +55,17 @@ async function main() {
     process.exit(1);
   }
   console.log('prebuild: every content file passes its schema');
+  for (const warning of articleWarnings()) console.warn(`prebuild: ${warning}`);
+  // Without a list that covers the live pages, a page renamed or deleted would answer 404.
+  // `npm run cms` (the editor on this machine) publishes nothing: a stale list does not stop it.
+  const { addressListProblems, recordFirstAddresses } = await import('@/lib/content/moved-pages');
+  const recorded = recordFirstAddresses();
+  if (recorded) console.log(`prebuild: ${recorded}`);
+  const listed = addressListProblems();
+  if (listed.length > 0 && process.env.npm_lifecycle_event !== 'cms') {
+    console.error(`Nothing was built:\n${listed.map((p) => `  - ${p}`).join('\n')}`);
+    process.exit(1);
+  }
   // On a real host, samples are not published (lib/launch.ts, docs/launching.md).
   const launch = launchCheck();
   if (launch.refuse) {

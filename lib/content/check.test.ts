@@ -212,10 +212,12 @@ describe('bad files a commit, a merge or a hand edit brings, each named before a
       `${read(`blog/en/${post}`)}\nSee [one](/services/no-such-page/) and [two](/blog/no-such-post/).\n`,
     );
     const found = await problems();
-    const slug = post.replace(/\.md$/, '');
+    // The file and the line of each link.
+    const line = read(`blog/en/${post}`).split('\n').findIndex((l) => l.includes('[one]')) + 1;
+    const at = `${shown(`blog/en/${post}`)}, line ${line}`;
     expect(found).toEqual([
-      `posts ${slug}: English: The link to /services/no-such-page/ leads to no page of the site.`,
-      `posts ${slug}: English: The link to /blog/no-such-post/ leads to no page of the site.`,
+      `${at}: English: The link to /services/no-such-page/ leads to no page of the site.`,
+      `${at}: English: The link to /blog/no-such-post/ leads to no page of the site.`,
     ]);
   });
 });

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { articleFileProblems, encodingProblems } from '@/lib/content/article-checks';
 import { entryFindings, findingText } from '@/lib/content/findings';
 import { checkKinds, contentKinds, type Kind } from '@/lib/content/kinds';
 import { ContentError, contentDir, contentFile, markdownSlugs } from '@/lib/content/read';
-import { defaultLocale, locales, localizePath } from '@/lib/i18n';
+import { defaultLocale, locales, localizePath, type Locale } from '@/lib/i18n';
 import { readPostAddresses } from '@/lib/post-addresses.mjs';
 import { routes } from '@/lib/routes';
 
@@ -103,6 +104,8 @@ export function postAddressProblems(): string[] {
  * `npm run build` stops on any before `next build` writes a file.
  */
 export async function contentProblems(): Promise<string[]> {
+  const encoding = encodingProblems();
+  if (encoding.length > 0) return encoding;
   const names = fileNameProblems();
   if (names.length > 0) return names;
   const addresses = postAddressProblems();
@@ -132,7 +135,7 @@ export async function contentProblems(): Promise<string[]> {
     }
   }
   if (problems.size > 0) return [...problems];
-  return [...(await reviewProblems()), ...(await linkProblems())];
+  return [...(await reviewProblems()), ...(await linkProblems()), ...articleFileProblems()];
 }
 
 /**
@@ -158,7 +161,7 @@ async function reviewProblems(): Promise<string[]> {
   ];
 }
 
-/** Every link of the copy that leads to no page (all of them, each with its entry). */
+/** Every link of the copy that leads to no page (all of them), with its file and line. */
 async function linkProblems(): Promise<string[]> {
   const { rawEntries } = await import('@/lib/content/raw-entries');
   const { siteIndex } = await import('@/lib/content/site-index');
@@ -166,6 +169,29 @@ async function linkProblems(): Promise<string[]> {
   return rawEntries().flatMap((entry) =>
     entryFindings(entry.kind, entry.id, entry.copy, index)
       .filter((f) => f.level === 'fix' && /^The link to /.test(f.message))
-      .map((f) => `${entry.kind} ${entry.id}: ${findingText(f)}`),
+      .map((f) => `${linkPlace(entry.kind, entry.id, f)}: ${findingText(f)}`),
   );
+}
+
+/**
+ * Where a link is written: the file, a comma and the line ("…/es/<post>.md, line 40"), from the
+ * entry's file in the finding's language and the first line with the link.
+ */
+function linkPlace(kind: string, id: string, finding: { locale?: Locale; message: string }): string {
+  const href = /^The link to (\S+) /.exec(finding.message)?.[1] ?? '';
+  const entry = (contentKinds() as Record<string, Kind>)[kind];
+  const file =
+    entry?.layout === 'posts' && finding.locale
+      ? contentDir(entry.folder, finding.locale, `${id}.md`)
+      : entry?.layout === 'entries'
+        ? contentDir(entry.folder, `${id}.yaml`)
+        : entry && 'file' in entry
+          ? contentDir(entry.file)
+          : undefined;
+  if (!file || !fs.existsSync(file)) return `${kind} ${id}`;
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  // In a file with both languages, the line in the finding's language's part.
+  const part = lines.findIndex((l) => l === `${finding.locale}:`);
+  const line = lines.findIndex((l, i) => i > part && l.includes(`](${href}`));
+  return `${path.relative(process.cwd(), file)}${line >= 0 ? `, line ${line + 1}` : ''}`;
 }

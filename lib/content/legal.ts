@@ -21,7 +21,12 @@ function readLegal() {
   const file = (locale: Locale, slug: string) => contentFile('legal', locale, `${slug}.md`);
   const missing = legalSlugs.filter((slug) => !entries.some((e) => e.slug === slug));
   if (missing.length > 0)
-    throw new ContentError(missing.map((slug) => `${file('en', slug)}: the file is missing`));
+    throw new ContentError(
+      missing.map(
+        (slug) =>
+          `${file('en', slug)}: the file is missing, and the site cannot do without it: the legal pages are fixed in lib/routes.ts (legalSlugs), each linked from every page's footer. Restore the file from the repository's history.`,
+      ),
+    );
   return new Map(
     entries.map(({ slug, copy }) => [
       slug,

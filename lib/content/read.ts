@@ -55,16 +55,64 @@ function message(issue: z.core.$ZodIssue): string {
   return issue.message;
 }
 
+/**
+ * A YAML error as a person can act on it, at the line to change (`offset`: the
+ * lines before `source` in the file, the front matter's ---):
+ * - a quote never closed: the line where it opens, not where YAML gave up;
+ * - a field written twice: its name, its language and both lines;
+ * - anything else: YAML's own first line.
+ * `locale`: the language of a one-language file (a post's); in a file with
+ * both, the language whose part holds the line.
+ */
+function yamlErrorText(
+  file: string,
+  where: string,
+  source: string,
+  offset: number,
+  error: YAML.YAMLError,
+  locale?: Locale,
+): string {
+  const lines = source.split('\n');
+  const at = (error.linePos?.[0]?.line ?? 0) - 1;
+  const head = (line: number) => `${file}: YAML syntax error${where} at line ${line + 1 + offset}`;
+  const languageAt = (line: number) =>
+    locale ??
+    lines
+      .slice(0, line + 1)
+      .reverse()
+      .map((l) => /^([a-z]{2}):\s*$/.exec(l)?.[1])
+      .find((l): l is Locale => (locales as readonly string[]).includes(l ?? ''));
+  const quote = /^Missing closing (['"])quote/.exec(error.message)?.[1];
+  if (quote && at >= 0) {
+    const opens = lines
+      .slice(0, at + 1)
+      .map((l, i) => ({ i, l }))
+      .reverse()
+      .find(({ l }) => new RegExp(`^\\s*(- +)?([^\\s#:][^:#]*: +)?${quote}`).test(l));
+    if (opens)
+      return `${head(opens.i)}: the ${quote} that opens this value is never closed: end the value with ${quote}${quote === "'" ? " (an apostrophe inside it is written '')" : ' (a " inside it is written \\")'}.`;
+  }
+  if (error.code === 'DUPLICATE_KEY' && at >= 0) {
+    const [, indent = '', key = ''] = /^(\s*(?:- +)?)([^:#]+?):/.exec(lines[at] ?? '') ?? [];
+    // The same field before it, in the same part of the file (above it, no line less indented).
+    let first = -1;
+    for (let i = at - 1; i >= 0 && first < 0; i--) {
+      const l = lines[i] ?? '';
+      if (l.trim() && l.length - l.trimStart().length < indent.length) break;
+      if (l.startsWith(`${indent}${key}:`)) first = i;
+    }
+    const language = languageAt(at);
+    return `${head(at)}: the field ${key}${language ? ` (${language})` : ''} is written twice${first >= 0 ? `, here and at line ${first + 1 + offset}` : ''}: keep one of them.`;
+  }
+  return `${head(Math.max(at, 0))}: ${error.message.split('\n')[0]}`;
+}
+
 function readYamlFile(file: string): unknown {
   if (!fs.existsSync(file)) throw new ContentError([`${shown(file)}: the file is missing`]);
   const doc = YAML.parseDocument(withoutMark(fs.readFileSync(file, 'utf8')), { prettyErrors: true });
   if (doc.errors.length > 0) {
-    throw new ContentError(
-      doc.errors.map((e) => {
-        const at = e.linePos?.[0];
-        return `${shown(file)}: YAML syntax error${at ? ` at line ${at.line}` : ''}: ${e.message.split('\n')[0]}`;
-      }),
-    );
+    const text = withoutMark(fs.readFileSync(file, 'utf8'));
+    throw new ContentError(doc.errors.map((e) => yamlErrorText(shown(file), '', text, 0, e)));
   }
   return doc.toJS();
 }
@@ -82,12 +130,11 @@ function readMarkdownFile(file: string): unknown {
   if (!match) throw new ContentError([`${shown(file)}: no front matter (it starts with ---)`]);
   const doc = YAML.parseDocument(match[1] ?? '', { prettyErrors: true });
   if (doc.errors.length > 0) {
+    const locale = locales.find((l) => path.basename(path.dirname(file)) === l);
     throw new ContentError(
-      doc.errors.map((e) => {
-        const at = e.linePos?.[0];
-        const line = at ? ` at line ${at.line + 1}` : '';
-        return `${shown(file)}: YAML syntax error in the front matter${line}: ${e.message.split('\n')[0]}`;
-      }),
+      doc.errors.map((e) =>
+        yamlErrorText(shown(file), ' in the front matter', match[1] ?? '', 1, e, locale),
+      ),
     );
   }
   const data: unknown = doc.toJS() ?? {};

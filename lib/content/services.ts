@@ -25,9 +25,13 @@ function exactly<T extends { slug: string }>(
   const missing = slugs.filter((s) => !entries.some((e) => e.slug === s));
   const extra = entries.filter((e) => !slugs.includes(e.slug)).map((e) => e.slug);
   const problems = [
-    ...missing.map((s) => `${contentFile(folder, `${s}.yaml`)}: the file is missing`),
+    ...missing.map(
+      (s) =>
+        `${contentFile(folder, `${s}.yaml`)}: the file is missing, and the site cannot do without it: the ${folder} are fixed in lib/content/slugs.ts (${slugs.join(', ')}), each with its page and menu entry. Restore the file from the repository's history; to remove "${s}" itself, a developer takes it out of that list and its words out of lib/i18n.ts.`,
+    ),
     ...extra.map(
-      (s) => `${contentFile(folder, `${s}.yaml`)}: unknown ${folder} (one of ${slugs.join(', ')})`,
+      (s) =>
+        `${contentFile(folder, `${s}.yaml`)}: unknown ${folder} (one of ${slugs.join(', ')}, fixed in lib/content/slugs.ts): rename the file to one of them, or a developer adds "${s}" to that list.`,
     ),
   ];
   if (problems.length > 0) throw new ContentError(problems);

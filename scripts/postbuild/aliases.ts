@@ -37,13 +37,68 @@ export function aliasPage(locale: Locale, target: string): string {
 `;
 }
 
-/** The `_redirects` lines of the redirects: each old address with and without its final slash. */
-export function redirectLines(redirects: readonly Redirect[]): string[] {
-  return redirects.flatMap(({ from, to }) =>
-    [from, from.replace(/\/$/, '')]
-      .filter((f, i, all) => f && all.indexOf(f) === i)
-      .map((f) => `${f} ${to} 301`),
-  );
+/**
+ * The `_redirects` rules of the redirects, within Cloudflare's limits, and the
+ * redirects left to their redirect pages alone:
+ * - one rule per old address, with its final slash: Netlify's engine matches
+ *   the address without the slash too, and Cloudflare Pages, where every old
+ *   address has its redirect page, first adds the slash (308) to an address
+ *   without it;
+ * - one placeholder rule for addresses that differ only in a last segment of
+ *   digits (/es/blog/page/3/ → /es/blog/pagina/3/), where two or more do;
+ * - the addresses of `first` (content/published-addresses.txt: addresses the
+ *   site has published) before the others, so that when there are more than
+ *   Cloudflare reads, the ones left over are addresses nobody was given
+ *   (a Spanish post's English-word address), which answer with their redirect
+ *   page (a noindex page that leads on at once).
+ */
+export function redirectRules(
+  redirects: readonly Redirect[],
+  first: ReadonlySet<string> = new Set(),
+): { lines: string[]; pagesOnly: Redirect[] } {
+  const numbered = /^(.*\/)\d+\/$/;
+  const family = (r: Redirect) => {
+    const [, from] = numbered.exec(r.from) ?? [];
+    const [, to] = numbered.exec(r.to) ?? [];
+    return from && to && r.from.slice(from.length) === r.to.slice(to.length)
+      ? `${from}:n/ ${to}:n/`
+      : undefined;
+  };
+  const families = new Map<string, number>();
+  for (const r of redirects) {
+    const f = family(r);
+    if (f) families.set(f, (families.get(f) ?? 0) + 1);
+  }
+  const grouped = (r: Redirect) => (families.get(family(r) ?? '') ?? 0) >= 2;
+  const dynamic = [...families].filter(([, n]) => n >= 2).map(([f]) => `${f} 301`);
+  const single = redirects.filter((r) => !grouped(r));
+  const ordered = [
+    ...single.filter((r) => first.has(r.from)),
+    ...single.filter((r) => !first.has(r.from)),
+  ];
+  const kept = ordered.slice(0, REDIRECT_LIMITS.static);
+  if (dynamic.length > REDIRECT_LIMITS.dynamic)
+    throw new Error(`postbuild: more placeholder rules than Cloudflare Pages reads`);
+  return {
+    lines: [...kept.map(({ from, to }) => `${from} ${to} 301`), ...dynamic],
+    pagesOnly: ordered.slice(REDIRECT_LIMITS.static),
+  };
+}
+
+/** Where `_redirects` sends an address, as the hosts match it (placeholders included), if anywhere. */
+export function redirectTarget(lines: readonly string[], address: string): string | undefined {
+  for (const line of lines) {
+    const [from = '', to = ''] = line.split(' ');
+    const names: string[] = [];
+    const pattern = from.replace(/:(\w+)/g, (_, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    });
+    const match = new RegExp(`^${pattern}$`).exec(address);
+    if (match)
+      return names.reduce((target, name, i) => target.replace(`:${name}`, match[i + 1] ?? ''), to);
+  }
+  return undefined;
 }
 
 /**
@@ -64,14 +119,20 @@ export function netlifyRedirects(text: string): string {
 }
 
 /**
- * Writes out/<old address>/index.html for every redirect (lib/routes.ts's
- * redirects(): the aliases and the pages' addresses from before their words
- * were translated) and the `_redirects` file (301s for Cloudflare Pages, which
- * Netlify's build forces: netlifyRedirects), within Cloudflare's limits.
+ * Writes out/<old address>/index.html for every redirect (lib/static-params.ts's
+ * siteRedirects(): the aliases, the pages' addresses from before their words
+ * were translated, and the published pages that are gone) and the `_redirects`
+ * file (301s for Cloudflare Pages, which Netlify's build forces:
+ * netlifyRedirects), within Cloudflare's limits (redirectRules; `published`
+ * are the addresses the site has published, whose rules come first).
  * Cloudflare Pages serves the nearest 404.html by itself and accepts no 404
  * rule here; Netlify gets the Spanish 404 page from netlify.toml.
  */
-export function writeAliasPages(out: string, redirects: readonly Redirect[]): string {
+export function writeAliasPages(
+  out: string,
+  redirects: readonly Redirect[],
+  published: ReadonlySet<string> = new Set(),
+): string {
   for (const { from, to } of redirects) {
     const dir = path.join(out, from);
     const existing = path.join(dir, 'index.html');
@@ -84,10 +145,7 @@ export function writeAliasPages(out: string, redirects: readonly Redirect[]): st
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(existing, aliasPage(localeOfPath(from), to));
   }
-  const lines = redirectLines(redirects);
-  const dynamic = lines.filter((l) => /[*:]/.test(l.split(' ')[0] ?? '')).length;
-  if (lines.length - dynamic > REDIRECT_LIMITS.static || dynamic > REDIRECT_LIMITS.dynamic)
-    throw new Error(`postbuild: _redirects has more rules than Cloudflare Pages reads`);
+  const { lines, pagesOnly } = redirectRules(redirects, published);
   fs.writeFileSync(path.join(out, '_redirects'), `${lines.join('\n')}\n`);
-  return `${redirects.length} redirect pages, ${lines.length} rules`;
+  return `${redirects.length} redirect pages, ${lines.length} rules${pagesOnly.length ? `; ${pagesOnly.length} addresses beyond Cloudflare's limit answer with their redirect page alone` : ''}`;
 }
