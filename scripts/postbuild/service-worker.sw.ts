@@ -101,6 +101,24 @@ const fromNetwork: WorkboxPlugin = {
   },
 };
 
+/**
+ * A refresh behind a saved copy asks whether it changed, with the copy's validators: an
+ * unchanged file comes back as 304, no body, whether or not the browser's HTTP cache is on
+ * (a 304 is not saved: the copy stays). A navigation's request cannot be copied with new
+ * headers, so the refresh is a new request for the same address.
+ */
+const conditional: WorkboxPlugin = {
+  requestWillFetch: async ({ request }) => {
+    const copy = await caches.match(new URL(request.url).pathname);
+    const [etag, modified] = [copy?.headers.get('etag'), copy?.headers.get('last-modified')];
+    if (!etag && !modified) return request;
+    const headers = new Headers(request.mode === 'navigate' ? {} : request.headers);
+    if (etag) headers.set('if-none-match', etag);
+    if (modified) headers.set('if-modified-since', modified);
+    return new Request(request.url, { headers, credentials: 'same-origin' });
+  },
+};
+
 const bounded = (maxEntries: number) => new ExpirationPlugin({ maxEntries });
 const EDITOR_PATH = '/admin/';
 const pagesBound = bounded(BUILD.limits.pages);
@@ -130,7 +148,7 @@ const isHashedSearchFile = (url: URL) =>
 
 const revalidating = new StaleWhileRevalidate({
   cacheName: PAGES,
-  plugins: [byPath, stamped, pagesBound],
+  plugins: [byPath, conditional, stamped, pagesBound],
 });
 const networkFirst = new NetworkFirst({
   cacheName: PAGES,
@@ -160,9 +178,13 @@ registerRoute(
   ours((url) => url.pathname.startsWith(BUILD.searchPath)),
   new NetworkFirst({ cacheName: SEARCH, plugins: [byPath, stamped, searchBound] }),
 );
+// Pictures, documents and the rest: the saved copy at once, refreshed behind it.
 registerRoute(
   ours(() => true),
-  new NetworkFirst({ cacheName: PAGES, plugins: [byPath, stamped, pagesBound] }),
+  new StaleWhileRevalidate({
+    cacheName: PAGES,
+    plugins: [byPath, conditional, stamped, pagesBound],
+  }),
 );
 
 /** The offline page of a path's language, with its files. */

@@ -22,12 +22,13 @@ function fixture(): string {
   ))
     write(
       `${page}index.html`,
-      `<html><script src="/_next/static/chunks/app.js"></script><link href="/_next/static/css/site.css"><link href="/admin/config.yml"><img src="/illustrations/x.svg"><div data-payload="${page}index.txt"></div>${page}</html>`,
+      `<html><script src="/_next/static/chunks/app.js"></script><link href="/_next/static/css/site.css"><style data-href="/_next/static/css/inline.css"></style><link href="/admin/config.yml"><img src="/illustrations/x.svg"><div data-payload="${page}index.txt"></div>${page}</html>`,
     );
   for (const file of [
     'favicon.svg',
     '_next/static/chunks/app.js',
     '_next/static/css/site.css',
+    '_next/static/css/inline.css',
     'illustrations/x.svg',
     'admin/config.yml',
   ])
@@ -56,7 +57,7 @@ describe('the service worker build', () => {
     expect(manifest.map((e) => e.url)).toEqual(['/favicon.svg']);
   });
 
-  it('knows each language’s offline page and the files it shows with, not its scripts', () => {
+  it('knows each language’s offline page and the files it shows with, not its scripts nor its inlined styles', () => {
     const shells = offlineShells(out);
     expect(shells.map((s) => s.prefix)).toEqual(locales.map((l) => localeInfo[l].prefix));
     for (const [i, l] of locales.entries()) {

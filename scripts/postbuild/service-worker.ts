@@ -49,15 +49,19 @@ export const PRECACHED = ['favicon.svg'];
 
 /**
  * The offline page of each language and the files it shows with: its
- * stylesheets and pictures, not its scripts (offline, it reads as HTML).
+ * linked stylesheets and pictures, not its scripts (offline, it reads as HTML).
  * Addresses as the worker asks for them ("/es/offline/", "/_next/static/…").
  */
 export function offlineShells(out: string): { prefix: string; page: string; files: string[] }[] {
   return locales.map((l) => {
     const page = localizePath(routes.offline, l);
     const html = fs.readFileSync(path.join(out, page, 'index.html'), 'utf8');
+    // A stylesheet Next inlines (<style data-href="…">) travels inside the page already.
     const files = assetsOf(html).filter(
-      (f) => /\.(css|svg)$/.test(f) && fs.existsSync(path.join(out, f)),
+      (f) =>
+        /\.(css|svg)$/.test(f) &&
+        !html.includes(`data-href="${f}"`) &&
+        fs.existsSync(path.join(out, f)),
     );
     return { prefix: localeInfo[l].prefix, page, files: [page, ...files] };
   });
