@@ -37,22 +37,27 @@ test('after one visit, visited pages reopen offline and others get the offline p
   context,
 }) => {
   await guardThirdParty(context);
+  const [offlineEn, offlineEs] = [
+    localizePath(routes.offline, 'en'),
+    localizePath(routes.offline, 'es'),
+  ];
+  const saved = (paths: string[]) =>
+    page.evaluate(
+      async (list) => (await Promise.all(list.map((p) => caches.match(p)))).map(Boolean),
+      paths,
+    );
   await page.goto('/services/acupuncture/');
   await controlled(page);
+  // Once the page is idle, the worker saves the offline page of its language, not the other one.
+  await expect.poll(() => saved([offlineEn, offlineEs])).toEqual([true, false]);
   // Visit two more pages while online; the worker saves them.
   await page.goto('/blog/why-posture-matters/');
   await page.goto(localizePath(routes.contact, 'es'));
-  // The worker saves pages one after the other: wait until both are in its cache.
+  // The worker saves pages one after the other, and the Spanish offline page once the Spanish
+  // page is idle: wait until all three are in its caches.
   await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const saved = await Promise.all(
-          ['/services/acupuncture/', '/blog/why-posture-matters/'].map((p) => caches.match(p)),
-        );
-        return saved.every(Boolean);
-      }),
-    )
-    .toBe(true);
+    .poll(() => saved(['/services/acupuncture/', '/blog/why-posture-matters/', offlineEs]))
+    .toEqual([true, true, true]);
 
   await context.setOffline(true);
   for (const [url, heading] of [

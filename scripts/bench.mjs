@@ -6,6 +6,8 @@
 //   node scripts/bench.mjs navigation [--runs 3] [--only blog] [--skip-build]
 //   node scripts/bench.mjs [--runs 3] [--compare] [--skip-build] [--json file]   all three
 //   node scripts/bench.mjs growth [--times 10]   the blog ×N in a scratch copy, against hosts' limits
+//   node scripts/bench.mjs worker [--page /services/chiropractic/]   the service worker's bytes
+//   node scripts/bench.mjs inp [--runs 5] [--only menu] [--trace] [--skip-build]   INP per control
 // Lighthouse 12 (mobile, simulated throttling), one page per template and language, each
 // beside two yardsticks, alternating: the same HTML with no scripts, and a bare Next.js page
 // with one client counter; it prints the ratios to their goals. --compare adds the export
@@ -600,6 +602,283 @@ async function navigation() {
   return { rows, failures, table: lines.join('\n') };
 }
 
+// ------------------------------------------------------------------ interactions
+
+/**
+ * The controls of issue 53, each on a page and a device: `tap` is the control (the first
+ * visible match), `type` a word typed key by key into the page's search field. The bare
+ * Next page's counter is the yardstick, measured beside each control at the same moment.
+ */
+const CONTROLS = [
+  { name: 'mobile menu', page: '/', tap: 'details[data-mobile-menu] > summary' },
+  { name: 'mobile menu', page: '/es/', tap: 'details[data-mobile-menu] > summary' },
+  { name: 'mobile menu', page: 'a post', tap: 'details[data-mobile-menu] > summary' },
+  { name: 'desktop menu', page: '/', desktop: true, tap: 'nav details[data-dropdown] > summary' },
+  { name: 'accordion', page: '/', tap: 'details.accordion-item > summary' },
+  { name: 'video facade', page: '/', tap: '[data-widget="video"] [data-ask]' },
+  { name: 'reviews facade', page: '/es/', tap: '[data-widget="reviews"] [data-ask]' },
+  { name: 'map facade', page: '/contact/', tap: '[data-widget="map"] [data-ask]' },
+  { name: 'family dialog', page: '/about/meet-our-team/', tap: '[data-testid="family-button"]' },
+  { name: 'search keys', page: '/search/', type: 'sciatica' },
+];
+const COUNTER = { name: 'bare Next counter', page: '/', tap: 'button' };
+const DESKTOP = { width: 1280, height: 800, deviceScaleFactor: 1 };
+
+/**
+ * In every new document: Event Timing entries (16 ms and up, the API's floor) kept for the
+ * bench, and the time search results last changed (a MutationObserver, no polling).
+ */
+function recordEvents() {
+  window.__events = [];
+  new PerformanceObserver((list) => window.__events.push(...list.getEntries())).observe({
+    type: 'event',
+    durationThreshold: 16,
+    buffered: true,
+  });
+  window.__results = 0;
+  new MutationObserver(() => {
+    if (document.querySelector('[data-testid="search-results"] li'))
+      window.__results = performance.now();
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+/** With --trace: where the main thread's time goes in the second after each tap. */
+const TRACE = args.includes('--trace');
+const WORK = {
+  script: ['EventDispatch', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks'],
+  style: ['UpdateLayoutTree', 'RecalculateStyles'],
+  layout: ['Layout'],
+  paint: ['PrePaint', 'Paint', 'Layerize', 'UpdateLayer', 'CompositeLayers'],
+};
+
+/** Milliseconds of each kind of work on the page's main thread, from a Chromium trace. */
+function mainThreadWork(buffer) {
+  const { traceEvents } = JSON.parse(Buffer.from(buffer).toString('utf8'));
+  const main = traceEvents.find(
+    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+  );
+  const own = traceEvents.filter((e) => e.ph === 'X' && e.pid === main?.pid && e.tid === main?.tid);
+  // Nested events of one kind (a FunctionCall inside an EventDispatch) count once: outermost only.
+  const total = (names) => {
+    const list = own.filter((e) => names.includes(e.name)).sort((a, b) => a.ts - b.ts);
+    let [sum, end] = [0, -Infinity];
+    for (const e of list) {
+      if (e.ts >= end) sum += e.dur ?? 0;
+      end = Math.max(end, e.ts + (e.dur ?? 0));
+    }
+    return sum / 1000;
+  };
+  return Object.fromEntries(Object.entries(WORK).map(([kind, names]) => [kind, total(names)]));
+}
+
+/** The longest interaction since `since` (ms, the page's clock): INP of that moment; 0 if under 16. */
+const longest = (since) =>
+  Math.max(
+    0,
+    ...window.__events
+      .filter((e) => e.interactionId && e.startTime >= since)
+      .map((e) => e.duration),
+  );
+
+/** One sample: open the page, wait for the moment (first paint, or hydrated and quiet), act. */
+async function interact(browser, origin, control, moment) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  try {
+    const touch = !control.desktop;
+    await page.setViewport(touch ? { ...VIEWPORT, hasTouch: true } : DESKTOP);
+    await page.emulateCPUThrottling(PHONE.cpu);
+    await page.emulateNetworkConditions(PHONE);
+    await page.evaluateOnNewDocument(() => delete Navigator.prototype.serviceWorker);
+    await page.evaluateOnNewDocument(recordEvents);
+    await page.goto(`${origin}${control.path}`, { waitUntil: 'domcontentloaded' });
+    const target = control.tap ?? 'input[type="search"]';
+    await page.waitForFunction(
+      (sel) =>
+        performance.getEntriesByName('first-contentful-paint').length > 0 &&
+        [...document.querySelectorAll(sel)].some((el) => el.checkVisibility()),
+      { timeout: 60_000 },
+      target,
+    );
+    if (moment === 'idle') {
+      if (!control.bare) await page.waitForFunction(isHydrated, { timeout: 60_000 });
+      await quiet(page);
+    }
+    const handle = await page.evaluateHandle(
+      (sel) => [...document.querySelectorAll(sel)].find((el) => el.checkVisibility()),
+      target,
+    );
+    await handle.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    const hydratedBefore = control.bare ? null : await page.evaluate(isHydrated);
+    const since = await page.evaluate(() => performance.now());
+    const box = await handle.boundingBox();
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    let results = NaN;
+    if (TRACE) await page.tracing.start({ categories: ['devtools.timeline'] });
+    if (control.type) {
+      await page.touchscreen.tap(x, y);
+      for (const key of control.type) {
+        await page.keyboard.type(key);
+        await sleep(150);
+      }
+      const last = await page.evaluate(() => performance.now());
+      await page.waitForFunction(() => window.__results > 0, { timeout: 60_000 });
+      results = (await page.evaluate(() => window.__results)) - last;
+    } else if (touch) await page.touchscreen.tap(x, y);
+    else await page.mouse.click(x, y);
+    // Event Timing reports an interaction after its next paint.
+    await sleep(1000);
+    const inp = await page.evaluate(longest, since);
+    const work = TRACE ? mainThreadWork(await page.tracing.stop()) : {};
+    return { inp, results, early: hydratedBefore === false, ...work };
+  } finally {
+    await context.close();
+  }
+}
+
+/** INP per control, before hydration (at the first paint) and when idle, beside bare Next's counter. */
+async function interactions() {
+  const runs = Number(option('runs', 5));
+  const post = htmlOf('/blog/').querySelector('[data-testid="post-card"] a[href]');
+  const only = option('only', '');
+  const controls = CONTROLS.filter((c) => c.name.includes(only)).map((c) => ({
+    ...c,
+    path: c.page === 'a post' ? post.getAttribute('href') : c.page,
+  }));
+  const built = path.join(SCRATCH, 'bare-next', 'out');
+  if (!fs.existsSync(path.join(built, 'index.html'))) log('building the yardsticks…');
+  const bareDir = fs.existsSync(path.join(built, 'index.html')) ? built : yardsticks()['bare-next'];
+  const [site, bare] = [await serve(OUT), await serve(bareDir, { plain: true })];
+  const vendors = await vendorStub();
+  const browser = await launch(vendors);
+  const samples = new Map();
+  const add = (key, s) => samples.set(key, [...(samples.get(key) ?? []), s]);
+  const failures = [];
+  try {
+    for (let i = 0; i < runs; i++)
+      for (const control of controls)
+        for (const moment of ['early', 'idle']) {
+          log(`inp ${i + 1}/${runs} ${control.name} ${control.path} ${moment}`);
+          for (const [c, origin] of [
+            [control, site.origin],
+            [{ ...COUNTER, path: '/', bare: true, desktop: control.desktop }, bare.origin],
+          ]) {
+            const key = `${c.bare ? 'bare' : 'site'} ${control.name} ${control.path} ${moment}`;
+            try {
+              add(key, await interact(browser, origin, c, moment));
+            } catch (error) {
+              failures.push(`${key}: ${error.message.split('\n')[0]}`);
+            }
+          }
+        }
+  } finally {
+    await browser.close();
+    vendors.stop();
+    site.stop();
+    bare.stop();
+  }
+  const stat = (key, field) => median((samples.get(key) ?? []).map((s) => s[field]));
+  const cell = (n) => (n === 0 ? '< 16' : ms(n));
+  const lines = [
+    `Interactions: Chromium, phone ${VIEWPORT.width}×${VIEWPORT.height} (touch) or desktop ${DESKTOP.width}×${DESKTOP.height} (mouse), CPU ÷${PHONE.cpu}, ${PHONE.latency} ms RTT, 1.6 Mbit/s, no service worker, a fresh context per sample, median of ${runs}: the interaction's longest Event Timing duration in ms (INP of that tap; "< 16": under the API's floor), early (at the first paint, before hydration: "early" counts the samples that were) and idle (hydrated, network quiet), beside bare Next's counter tapped at the same moment (goal ≤ 100 ms). Search: ms from the last key to the results shown.`,
+    '| control | page | early | bare Next early | idle | bare Next idle | before hydration |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const c of controls) {
+    const k = (who, moment) => `${who} ${c.name} ${c.path} ${moment}`;
+    const early = (samples.get(k('site', 'early')) ?? []).filter((s) => s.early).length;
+    const n = (samples.get(k('site', 'early')) ?? []).length;
+    const res = (moment) =>
+      c.type ? ` (results ${ms(stat(k('site', moment), 'results'))} ms)` : '';
+    lines.push(
+      `| ${c.name} | ${c.path} | ${cell(stat(k('site', 'early'), 'inp'))}${res('early')} | ${cell(stat(k('bare', 'early'), 'inp'))} | ${cell(stat(k('site', 'idle'), 'inp'))}${res('idle')} | ${cell(stat(k('bare', 'idle'), 'inp'))} | ${early}/${n} |`,
+    );
+  }
+  if (TRACE) {
+    const kinds = Object.keys(WORK);
+    lines.push(
+      '',
+      `Main thread in the second after the tap (ms, median; a trace slows the page a little): ${kinds.join(', ')}.`,
+      `| control | page | early | idle |`,
+      '|---|---|---|---|',
+    );
+    for (const c of controls) {
+      const k = (moment) => `site ${c.name} ${c.path} ${moment}`;
+      const work = (moment) => kinds.map((kind) => ms(stat(k(moment), kind))).join(' / ');
+      lines.push(`| ${c.name} | ${c.path} | ${work('early')} | ${work('idle')} |`);
+    }
+  }
+  if (failures.length) lines.push('', 'Failed samples:', ...failures.map((f) => `- ${f}`));
+  return { failures, table: lines.join('\n') };
+}
+
+// ------------------------------------------------------------------ the service worker's bytes
+
+/**
+ * What the service worker costs a visitor, on the export as Cloudflare serves it: a first
+ * visit to `page` (bytes the page fetched, and those the worker fetched for itself, until the
+ * offline page of the page's language is saved), then the same page again with the HTTP cache
+ * and again with it off (Playwright's request interception turns it off): body bytes off the
+ * network. Playwright, unlike Puppeteer, reports a worker's own requests in the context.
+ */
+async function workerBytes() {
+  const { chromium } = await import('@playwright/test');
+  const page = option('page', '/services/chiropractic/');
+  const server = await serve(OUT);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const lines = [
+    `Service worker: the bytes of a visit to ${page} (body bytes as sent, gzip; a fresh context):`,
+    '| visit | page KB | worker KB | worker files |',
+    '|---|---|---|---|',
+  ];
+  try {
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
+    const tab = await context.newPage();
+    let log = [];
+    context.on('requestfinished', async (request) => {
+      const response = await request.response();
+      if (!response || response.fromServiceWorker()) return;
+      const { responseBodySize } = await request.sizes();
+      log.push({
+        url: new URL(request.url()).pathname,
+        worker: !!request.serviceWorker(),
+        size: Math.max(0, responseBodySize), // -1: from the memory cache
+      });
+    });
+    const visit = async (name, wait) => {
+      log = [];
+      await tab.goto(`${server.origin}${page}`);
+      await wait();
+      await sleep(3000);
+      const [own, worker] = [log.filter((r) => !r.worker), log.filter((r) => r.worker)];
+      const sum = (list) => kb(list.reduce((n, r) => n + r.size, 0));
+      const files = worker.map((r) => `${r.url} ${kb(r.size)}`).join(', ') || '–';
+      lines.push(`| ${name} | ${sum(own)} | ${sum(worker)} | ${files} |`);
+    };
+    const offlineSaved = () =>
+      tab.waitForFunction(
+        async () =>
+          navigator.serviceWorker.controller !== null &&
+          (await caches.keys()).some((k) => k.includes('-offline-')) &&
+          (
+            await (
+              await caches.open((await caches.keys()).find((k) => k.includes('-offline-')))
+            ).keys()
+          ).length > 1,
+        null,
+        { timeout: 60_000, polling: 500 },
+      );
+    await visit('first', offlineSaved);
+    await visit('again', () => tab.waitForLoadState('load'));
+    await context.route('**/*', (route) => route.continue());
+    await visit('again, HTTP cache off', () => tab.waitForLoadState('load'));
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+  return { table: lines.join('\n') };
+}
+
 // ------------------------------------------------------------------ growth
 
 /** Hosts' published limits on a deployment (Cloudflare Pages limits page, Netlify deploy docs). */
@@ -811,6 +1090,14 @@ async function main() {
       for (const name of ['no-payload-css', 'stock']) variants[name] = path.join(SCRATCH, name);
     results.lighthouse = await lighthouseTable(pages, variants);
     console.log(`\n${results.lighthouse.table}`);
+  }
+  if (what === 'worker') {
+    console.log(`\n${(await workerBytes()).table}`);
+    return;
+  }
+  if (what === 'inp') {
+    results.interactions = await interactions();
+    console.log(`\n${results.interactions.table}`);
   }
   if (what === 'all' || what === 'navigation') {
     results.navigation = await navigation();

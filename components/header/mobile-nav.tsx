@@ -85,7 +85,7 @@ export function MobileNav({ locale }: Props) {
       }
     >
       <div data-menu-backdrop className="fixed inset-0 z-40 bg-ink/50" />
-      <div className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col overflow-y-auto overscroll-contain bg-white px-5 pt-20 pb-8 shadow-2xl">
+      <div className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col overflow-y-auto overscroll-contain bg-white px-5 pt-20 pb-8">
         <LanguageSwitch
           locale={locale}
           className="mb-4 self-start border-2 border-brand-light px-4 py-2"

@@ -56,7 +56,7 @@ export function SiteSearch({ labels, action, pagefindUrl, pageListUrl, phone, si
   const status = statusText(state);
 
   return (
-    <div data-testid="site-search">
+    <div data-testid="site-search" data-pagefind={pagefindUrl}>
       <form
         role="search"
         action={action}

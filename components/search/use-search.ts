@@ -24,7 +24,9 @@ type Sources = {
 
 /**
  * The search engine of the search page: Pagefind's script, its WebAssembly
- * and the index fragments load when the page mounts and only then. A query
+ * and the index fragments load when the page mounts and only then (the page's
+ * first script fetches Pagefind's script sooner, at the first touch or focus
+ * in the search form: `data-pagefind`, scripts/postbuild/defer-scripts.ts). A query
  * with no results is retried once with its spelling corrected from the site's
  * own vocabulary; an answer to an older query never replaces a newer one.
  */

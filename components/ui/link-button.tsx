@@ -33,6 +33,8 @@ type Props = {
   buttonRef?: RefObject<HTMLButtonElement | null>;
   'aria-haspopup'?: 'dialog';
   'data-testid'?: string;
+  /** Marks the control the page's first script answers before hydration (a facade's load). */
+  'data-ask'?: boolean;
 };
 
 /**

@@ -72,6 +72,7 @@ export function Facade({
   const frame = useRef<HTMLIFrameElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   /** Set when the visitor asked for the widget: focus then follows it. */
   const asked = useRef(false);
 
@@ -95,6 +96,15 @@ export function Facade({
   }, [state]);
 
   useEffect(() => {
+    // A tap before hydration: the page's first script kept the link from opening a new tab and
+    // marked the widget (data-asked, scripts/postbuild/defer-scripts.ts); the tap counts now.
+    if (!root.current?.hasAttribute('data-asked') || !src) return;
+    root.current.removeAttribute('data-asked');
+    asked.current = true;
+    void load();
+  }, [src, load]);
+
+  useEffect(() => {
     // Loading on arrival is this component's purpose on widget pages.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (autoLoad && src) void load();
@@ -109,6 +119,7 @@ export function Facade({
       busy={state === 'checking'}
       className={className}
       data-testid={`${name}-load`}
+      data-ask
     >
       {layout === 'preview' ? null : (
         <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6 shrink-0" fill="currentColor">
@@ -123,7 +134,7 @@ export function Facade({
     layout === 'preview' ? (
       <div className="absolute inset-0 flex flex-col gap-3 overflow-y-auto p-5">
         {/* A picture of the form: a click on it asks for the form as the button does. */}
-        <div onClick={ask} className="cursor-pointer" data-testid={`${name}-preview`}>
+        <div onClick={ask} className="cursor-pointer" data-testid={`${name}-preview`} data-ask>
           {placeholder}
         </div>
         {trigger(buttonClass('accent', 'md', 'mt-1 w-full'))}
@@ -149,6 +160,7 @@ export function Facade({
 
   return (
     <div
+      ref={root}
       data-widget={name}
       data-state={state}
       className={`relative flex w-full flex-col overflow-hidden rounded-2xl ${sizeClassName}`}

@@ -1,7 +1,4 @@
-'use client';
-
-import { useEffect, useRef, type ReactNode } from 'react';
-import { LinkButton } from '@/components/ui/link-button';
+import type { ReactNode } from 'react';
 
 type Props = {
   /** Id of the section: the target of the link without JavaScript. */
@@ -12,62 +9,48 @@ type Props = {
   children: ReactNode;
 };
 
+/** Invoker commands (`commandfor`, `command`): the browser opens and closes the dialog itself. */
+const invoke = (id: string, command: 'show-modal' | 'close'): Record<string, string> => ({
+  commandfor: id,
+  command,
+});
+
+const opener =
+  'inline-flex cursor-pointer items-center gap-2 rounded-full bg-accent px-5 py-2.5 font-semibold text-ink hover:bg-accent-dark';
+
 /**
- * "Our Chiropractic Family". The server renders a link to an in-page section,
- * and the section is a <dialog>: without JavaScript the dialog is shown in the
- * page as an ordinary section (CSS `scripting: none`) and the link scrolls to
- * it. With JavaScript the link becomes a button that opens it as a modal:
- * showModal() moves focus inside, keeps it there and closes on Escape; this
- * leaf adds the close button, closing on a click outside, the scroll lock,
- * and returns focus to the button.
+ * "Our Chiropractic Family": a <dialog> the HTML alone opens, so a tap works
+ * from the first paint, before the page's JavaScript arrives and after it.
+ * The button names the dialog with invoker commands (`command="show-modal"`):
+ * the browser opens it as a modal (focus moves inside and stays there, Escape
+ * closes it, focus returns to the button), `closedby="any"` closes it on a
+ * click outside, and the close button is an invoker too. The scroll lock is
+ * CSS (`html:has(dialog:modal)`, app/globals.css). For a browser without
+ * invoker commands or `closedby`, the page's first script (the loader,
+ * scripts/postbuild/defer-scripts.ts) does the same from a click.
+ *
+ * Without JavaScript the dialog shows in the page as an ordinary section (CSS
+ * `scripting: none`), and a link in place of the button scrolls to it.
  */
 export function FamilyDialog({ id, buttonLabel, closeLabel, title, children }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  const close = () => dialog.current?.close();
-
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    const onClose = () => {
-      document.documentElement.style.overflow = '';
-      button.current?.focus();
-    };
-    d.addEventListener('close', onClose);
-    return () => {
-      d.removeEventListener('close', onClose);
-      document.documentElement.style.overflow = '';
-    };
-  }, []);
-
-  const open = () => {
-    const d = dialog.current;
-    if (!d || d.open) return;
-    document.documentElement.style.overflow = 'hidden';
-    d.showModal();
-  };
-
   return (
     <>
-      <LinkButton
-        href={`#${id}`}
-        onPress={open}
-        buttonRef={button}
+      <button
+        type="button"
+        {...invoke(id, 'show-modal')}
         aria-haspopup="dialog"
-        className="inline-flex items-center gap-2 rounded-full bg-accent px-5 py-2.5 font-semibold text-ink hover:bg-accent-dark"
+        className={`${opener} noscript:hidden`}
         data-testid="family-button"
       >
         {buttonLabel}
-      </LinkButton>
+      </button>
+      <a href={`#${id}`} className={`${opener} hidden noscript:inline-flex`}>
+        {buttonLabel}
+      </a>
       <dialog
-        ref={dialog}
         id={id}
+        closedby="any"
         aria-labelledby={`${id}-title`}
-        onClick={(e) => {
-          // A click on the backdrop lands on the <dialog> element itself.
-          if (e.target === e.currentTarget) close();
-        }}
         className="m-auto max-h-[calc(100dvh-2rem)] w-[min(48rem,calc(100%-2rem))] scroll-mt-24 rounded-3xl p-0 text-ink shadow-2xl backdrop:bg-ink/60 noscript:static noscript:order-last noscript:m-0 noscript:block noscript:max-h-none noscript:w-full noscript:border-0 noscript:bg-cream noscript:shadow-none noscript:outline-none"
         data-testid="family-dialog"
       >
@@ -78,8 +61,8 @@ export function FamilyDialog({ id, buttonLabel, closeLabel, title, children }: P
             </h2>
             <button
               type="button"
-              onClick={close}
-              className="grid size-10 shrink-0 place-items-center rounded-full ring-1 ring-ink/20 hover:bg-cream noscript:hidden"
+              {...invoke(id, 'close')}
+              className="grid size-10 shrink-0 cursor-pointer place-items-center rounded-full ring-1 ring-ink/20 hover:bg-cream noscript:hidden"
             >
               <svg
                 viewBox="0 0 24 24"

@@ -143,3 +143,55 @@ describe('the loader', () => {
     expect(document.querySelectorAll(`script[type="${DEFERRED_TYPE}"]`)).toHaveLength(2);
   });
 });
+
+describe('the loader before hydration', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("starts the scripts at a tap and keeps a facade's tap in the page", () => {
+    const w = window as unknown as { early?: number };
+    document.body.innerHTML =
+      `<script type="${DEFERRED_TYPE}" data-build="${BUILD}">window.early = (window.early || 0) + 1</script>` +
+      '<div data-widget="video" data-state="idle"><a href="https://vendor.example/" target="_blank" data-ask>Play</a></div>' +
+      '<a href="/next/" id="away">Next</a>';
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    jest.useFakeTimers();
+    new Function(loader(BUILD))();
+    // A tap on a link that leaves the page starts nothing: the page is going away.
+    document.getElementById('away')?.addEventListener('click', (e) => e.preventDefault());
+    (document.getElementById('away') as HTMLElement).click();
+    expect(w.early).toBeUndefined();
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('[data-ask]')?.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(true);
+    expect(document.querySelector('[data-widget]')).toHaveAttribute('data-asked');
+    // Neither loaded nor painted: the tap alone brought the scripts to life.
+    expect(w.early).toBe(1);
+  });
+
+  it('leaves a facade alone once React has made its link a button', () => {
+    document.body.innerHTML =
+      '<div data-widget="map" data-state="idle"><button type="button" data-ask>Load</button></div>';
+    new Function(loader('x'))();
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('[data-ask]')?.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(false);
+    expect(document.querySelector('[data-widget]')).not.toHaveAttribute('data-asked');
+  });
+
+  it('opens and closes a dialog from invoker buttons where the browser lacks them', () => {
+    document.body.innerHTML =
+      '<button type="button" commandfor="d" command="show-modal" id="open">Open</button>' +
+      '<dialog id="d"><button type="button" commandfor="d" command="close" id="close">Close</button></dialog>';
+    const dialog = document.getElementById('d') as HTMLDialogElement;
+    dialog.showModal = () => dialog.setAttribute('open', '');
+    dialog.close = () => dialog.removeAttribute('open');
+    new Function(loader('x'))();
+    (document.getElementById('open') as HTMLElement).click();
+    expect(dialog.open).toBe(true);
+    (document.getElementById('close') as HTMLElement).click();
+    expect(dialog.open).toBe(false);
+    (document.getElementById('open') as HTMLElement).click();
+    dialog.click();
+    expect(dialog.open).toBe(false);
+  });
+});

@@ -78,6 +78,32 @@ const loaderSource = (build: string) => `(function () {
   if (loaded) maybeRun();
   else addEventListener('load', function () { loaded = true; maybeRun(); }, { once: true });
   setTimeout(run, ${START_BY_MS});
+  function early(e) {
+    var t = e.target;
+    if (!t || !t.closest) return;
+    if (e.type === 'click') {
+      var ask = t.closest('[data-ask]');
+      var widget = ask && ask.closest('[data-widget]');
+      if (widget && widget.querySelector('a[data-ask]')) {
+        e.preventDefault();
+        widget.setAttribute('data-asked', '');
+      }
+      var b = t.closest('button[commandfor]');
+      var d = b && !('commandForElement' in b) && document.getElementById(b.getAttribute('commandfor'));
+      if (d && b.getAttribute('command') === 'show-modal' && !d.open) d.showModal();
+      if (d && b.getAttribute('command') === 'close') d.close();
+      if (t.localName === 'dialog' && t.open && !('closedBy' in t)) t.close();
+    }
+    var search = t.closest('[data-pagefind]');
+    if (search && !search.hasAttribute('data-early')) {
+      search.setAttribute('data-early', '');
+      import(search.getAttribute('data-pagefind')).catch(function () {});
+    }
+    if (!t.closest('a[href]:not([data-ask])')) run();
+  }
+  ['pointerdown', 'keydown', 'focusin', 'click'].forEach(function (type) {
+    addEventListener(type, early, true);
+  });
 })();`;
 
 /** The loader as inlined in every page of a build: the same bytes everywhere, so one CSP hash. */

@@ -13,8 +13,11 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 export type BuildValues = {
   version: string;
   prefix: string;
-  /** [language prefix, its offline page], longest prefix first; the root's ("") last. */
-  offline: [string, string][];
+  /**
+   * [language prefix, its offline page, the files it shows with (the page first)],
+   * longest prefix first; the root's ("") last.
+   */
+  offline: [string, string, string[]][];
   limits: { pages: number; assets: number; search: number };
   freshForMs: number;
   /** The header that stamps a saved copy with the time it was saved. */
@@ -31,6 +34,16 @@ declare const self: {
     type: 'activate',
     listener: (event: Event & { waitUntil(p: Promise<unknown>): void }) => void,
   ): void;
+  addEventListener(
+    type: 'message',
+    listener: (
+      event: Event & {
+        data: unknown;
+        source: { url: string } | null;
+        waitUntil(p: Promise<unknown>): void;
+      },
+    ) => void,
+  ): void;
 };
 
 const { version, prefix } = BUILD;
@@ -38,6 +51,8 @@ const cacheName = (name: string) => `${prefix}-${name}-${version}`;
 const PAGES = cacheName('pages');
 const ASSETS = cacheName('assets');
 const SEARCH = cacheName('search');
+/** The offline pages and their files, outside the pages' bound: never pushed out by reading. */
+const OFFLINE = cacheName('offline');
 
 setCacheNameDetails({ prefix, suffix: version });
 precache(self.__WB_MANIFEST);
@@ -86,6 +101,24 @@ const fromNetwork: WorkboxPlugin = {
   },
 };
 
+/**
+ * A refresh behind a saved copy asks whether it changed, with the copy's validators: an
+ * unchanged file comes back as 304, no body, whether or not the browser's HTTP cache is on
+ * (a 304 is not saved: the copy stays). A navigation's request cannot be copied with new
+ * headers, so the refresh is a new request for the same address.
+ */
+const conditional: WorkboxPlugin = {
+  requestWillFetch: async ({ request }) => {
+    const copy = await caches.match(new URL(request.url).pathname);
+    const [etag, modified] = [copy?.headers.get('etag'), copy?.headers.get('last-modified')];
+    if (!etag && !modified) return request;
+    const headers = new Headers(request.mode === 'navigate' ? {} : request.headers);
+    if (etag) headers.set('if-none-match', etag);
+    if (modified) headers.set('if-modified-since', modified);
+    return new Request(request.url, { headers, credentials: 'same-origin' });
+  },
+};
+
 const bounded = (maxEntries: number) => new ExpirationPlugin({ maxEntries });
 const EDITOR_PATH = '/admin/';
 const pagesBound = bounded(BUILD.limits.pages);
@@ -102,8 +135,12 @@ const ours =
 
 const isPage = (url: URL, request: Request) =>
   request.mode === 'navigate' || url.pathname.endsWith('/') || url.pathname.endsWith('.txt');
-/** A reload asks 'no-cache'; 'reload' when DevTools or request interception turns the HTTP cache off. */
-const isReload = (request: Request) => ['no-cache', 'reload', 'no-store'].includes(request.cache);
+/**
+ * A reload asks 'no-cache'. 'reload' is no reload: a hard reload skips the worker, so a
+ * request reaches it so only when DevTools or request interception turns the HTTP cache off,
+ * and a repeat visit then still opens from the worker without fetching its page again.
+ */
+const isReload = (request: Request) => request.cache === 'no-cache';
 /** Pagefind names its index files by content hash (en_1a2b3c4.pf_fragment): those never change. */
 const isHashedSearchFile = (url: URL) =>
   url.pathname.startsWith(BUILD.searchPath) &&
@@ -111,7 +148,7 @@ const isHashedSearchFile = (url: URL) =>
 
 const revalidating = new StaleWhileRevalidate({
   cacheName: PAGES,
-  plugins: [byPath, stamped, pagesBound],
+  plugins: [byPath, conditional, stamped, pagesBound],
 });
 const networkFirst = new NetworkFirst({
   cacheName: PAGES,
@@ -141,22 +178,52 @@ registerRoute(
   ours((url) => url.pathname.startsWith(BUILD.searchPath)),
   new NetworkFirst({ cacheName: SEARCH, plugins: [byPath, stamped, searchBound] }),
 );
+// Pictures, documents and the rest: the saved copy at once, refreshed behind it.
 registerRoute(
   ours(() => true),
-  new NetworkFirst({ cacheName: PAGES, plugins: [byPath, stamped, pagesBound] }),
+  new StaleWhileRevalidate({
+    cacheName: PAGES,
+    plugins: [byPath, conditional, stamped, pagesBound],
+  }),
 );
 
-// Offline: any saved copy, however old; a precached file; for a page, the offline page.
+/** The offline page of a path's language, with its files. */
+const offlineOf = (pathname: string) =>
+  BUILD.offline.find(([lang]) => pathname === lang || pathname.startsWith(`${lang}/`));
+
+/**
+ * A page asks, once it has hydrated and the browser is idle: the offline page
+ * of that page's language and its files are saved, each once per build (a
+ * file the cache holds is not fetched again). The page names nothing: the
+ * worker picks the files from the page's own address.
+ */
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string } | null;
+  if (data?.type !== 'SAVE_OFFLINE_PAGE' || !event.source) return;
+  const [, , files] = offlineOf(new URL(event.source.url).pathname) ?? [];
+  if (!files) return;
+  event.waitUntil(
+    caches.open(OFFLINE).then(async (cache) => {
+      const missing = [];
+      for (const file of files) if (!(await cache.match(file))) missing.push(file);
+      await cache.addAll(missing);
+    }),
+  );
+});
+
+// Offline: any saved copy, however old; a precached file; for a page, the offline page of its
+// language, or the other language's when only that one was saved.
 setCatchHandler(async ({ request }) => {
   const url = new URL(request.url);
   const saved = (await caches.match(url.pathname)) ?? (await matchPrecache(url.pathname));
   if (saved) return saved;
   if (request.mode === 'navigate') {
-    const [, page] = BUILD.offline.find(
-      ([lang]) => url.pathname === lang || url.pathname.startsWith(`${lang}/`),
-    ) ?? ['', ''];
-    const offline = page && (await matchPrecache(page));
-    if (offline) return offline;
+    const cache = await caches.open(OFFLINE);
+    const own = offlineOf(url.pathname)?.[1];
+    for (const page of [own, ...BUILD.offline.map(([, p]) => p)]) {
+      const offline = page && (await cache.match(page));
+      if (offline) return offline;
+    }
   }
   return Response.error();
 });

@@ -11,8 +11,11 @@ import type { BuildValues } from './service-worker.sw';
 /**
  * out/service-worker.js from Workbox: scripts/postbuild/service-worker.sw.ts
  * holds the rules (routes, strategies, bounds), esbuild bundles it with
- * Workbox's modules, and workbox-build adds the precache list: the offline
- * and home pages of each language with the files they load.
+ * Workbox's modules, and workbox-build adds the precache list: the icon
+ * alone. A first visit spends its bytes on the page it asked for: the offline
+ * page of the visitor's language and the files it shows with (its "shell")
+ * are saved later, once the page has hydrated and the browser is idle, when
+ * the page asks the worker (components/service-worker-registrar.tsx).
  */
 
 /** How many pages (and payloads), hashed assets and search files a visitor's caches keep. */
@@ -41,25 +44,34 @@ export function assetsOf(html: string): string[] {
   return [...urls];
 }
 
-/** The files precached, relative to out/: the offline and home pages and what they load. */
-export function precacheFiles(out: string): string[] {
-  const pages = [routes.offline, routes.home].flatMap((p) =>
-    locales.map((l) => `${localizePath(p, l)}index.html`),
-  );
-  const files = new Set(['/favicon.svg', ...pages]);
-  for (const page of pages)
-    for (const asset of assetsOf(fs.readFileSync(path.join(out, page), 'utf8'))) files.add(asset);
-  return [...files]
-    .filter((file) => fs.existsSync(path.join(out, file)))
-    .map((file) => file.replace(/^\//, ''));
+/** The files precached at install, relative to out/: the icon alone. */
+export const PRECACHED = ['favicon.svg'];
+
+/**
+ * The offline page of each language and the files it shows with: its
+ * linked stylesheets and pictures, not its scripts (offline, it reads as HTML).
+ * Addresses as the worker asks for them ("/es/offline/", "/_next/static/…").
+ */
+export function offlineShells(out: string): { prefix: string; page: string; files: string[] }[] {
+  return locales.map((l) => {
+    const page = localizePath(routes.offline, l);
+    const html = fs.readFileSync(path.join(out, page, 'index.html'), 'utf8');
+    // A stylesheet Next inlines (<style data-href="…">) travels inside the page already.
+    const files = assetsOf(html).filter(
+      (f) =>
+        /\.(css|svg)$/.test(f) &&
+        !html.includes(`data-href="${f}"`) &&
+        fs.existsSync(path.join(out, f)),
+    );
+    return { prefix: localeInfo[l].prefix, page, files: [page, ...files] };
+  });
 }
 
-/** The build's version: the Next.js build id and the precached pages' content. */
-function versionOf(out: string, files: string[]): string {
+/** The build's version: the Next.js build id and the offline pages' content. */
+function versionOf(out: string, pages: string[]): string {
   const buildId = fs.readFileSync(path.join(path.dirname(out), '.next', 'BUILD_ID'));
   const hash = crypto.createHash('sha256').update(buildId);
-  for (const file of files.filter((f) => f.endsWith('.html')))
-    hash.update(fs.readFileSync(path.join(out, file)));
+  for (const page of pages) hash.update(fs.readFileSync(path.join(out, page, 'index.html')));
   return hash.digest('hex').slice(0, 12);
 }
 
@@ -68,13 +80,16 @@ export async function writeServiceWorker(out: string): Promise<string> {
     fs.copyFileSync(KILL_SWITCH, path.join(out, 'service-worker.js'));
     return 'the kill switch (SERVICE_WORKER=off)';
   }
-  const files = precacheFiles(out);
-  const version = versionOf(out, files);
+  const shells = offlineShells(out);
+  const version = versionOf(
+    out,
+    shells.map((s) => s.page),
+  );
   const values: BuildValues = {
     version,
     prefix: CACHE_PREFIX,
-    offline: locales
-      .map((l): [string, string] => [localeInfo[l].prefix, localizePath(routes.offline, l)])
+    offline: shells
+      .map((s): [string, string, string[]] => [s.prefix, s.page, s.files])
       .sort((a, b) => b[0].length - a[0].length),
     limits: LIMITS,
     freshForMs: FRESH_FOR_MS,
@@ -99,7 +114,7 @@ export async function writeServiceWorker(out: string): Promise<string> {
     swSrc: bundled,
     swDest: path.join(out, 'service-worker.js'),
     globDirectory: out,
-    globPatterns: files,
+    globPatterns: PRECACHED,
     globIgnores: PRECACHE_IGNORES,
     // Hashed names change with their content: no revision needed.
     dontCacheBustURLsMatching: /^\/_next\/static\//,
@@ -113,5 +128,11 @@ export async function writeServiceWorker(out: string): Promise<string> {
     ],
   });
   if (warnings.length) throw new Error(`service worker: ${warnings.join('; ')}`);
-  return `version ${version}, ${count} precached files (${Math.round(size / 1024)} KB)`;
+  const shell = (files: string[]) =>
+    files.reduce(
+      (sum, f) => sum + fs.statSync(path.join(out, f.endsWith('/') ? `${f}index.html` : f)).size,
+      0,
+    );
+  const shellSizes = shells.map((s) => `${s.page} ${Math.round(shell(s.files) / 1024)} KB`);
+  return `version ${version}, ${count} precached file (${Math.round(size / 1024)} KB), offline shells saved after hydration: ${shellSizes.join(', ')} (uncompressed)`;
 }
