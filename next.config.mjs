@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { readPostAddresses } from './lib/post-addresses.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 /** @type {import('next').NextConfig} */
-const nextConfig = {
+const baseConfig = {
   // Plain files for any static host: every page is path/index.html.
   output: 'export',
   trailingSlash: true,
@@ -43,4 +44,19 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * The development server (`npm run dev`, `npm run cms`) serves public/ file by file: /admin/
+ * is no file, so it reached the `[legal]` page and answered 500 ("missing param"). A static
+ * host answers a folder with its index.html; here the development server does the same for the
+ * editor. Only there: an export has no rewrites (Next warns once that they do not apply to it).
+ */
+const devRewrites = {
+  async rewrites() {
+    return { beforeFiles: [{ source: '/admin/', destination: '/admin/index.html' }] };
+  },
+};
+
+/** @param {string} phase */
+export default function nextConfig(phase) {
+  return phase === PHASE_DEVELOPMENT_SERVER ? { ...baseConfig, ...devRewrites } : baseConfig;
+}

@@ -1,7 +1,10 @@
+// First: Sveltia's preferences for staff, set before Sveltia loads and reads them.
+import '@/components/cms/staff-preferences';
 import CMS from '@sveltia/cms';
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
 import { Checks, type EntryPlace } from '@/components/cms/checks';
 import { FieldsPreview, previews } from '@/components/cms/previews';
+import { askBeforeLeaving, localConflictGuard } from '@/components/cms/no-lost-edits';
 
 /**
  * The editor at /admin/ (Sveltia CMS), bundled by scripts/prebuild/admin.ts with
@@ -28,4 +31,21 @@ for (const { name, kind, path } of EDITOR_ENTRIES) {
     </Checks>
   ));
 }
+// No edit lost (components/cms/no-lost-edits.ts): leaving with unsaved changes asks, and a
+// local save over a file changed since it was read is refused.
+askBeforeLeaving();
+const guard = localConflictGuard();
+CMS.registerEventListener({
+  name: 'preSave',
+  // The entry's file in its first language: the one Sveltia's events name.
+  handler: async ({ entry }) => {
+    await guard.check(String(entry.get('path')));
+  },
+});
+CMS.registerEventListener({
+  name: 'postSave',
+  handler: ({ entry }) => {
+    guard.saved(String(entry.get('path')));
+  },
+});
 CMS.init();

@@ -63,6 +63,38 @@ const noCodeLanguages: esbuild.Plugin = {
   },
 };
 
+/**
+ * Sveltia backs up an entry's draft as staff type (its "Automatically back up entry
+ * drafts" preference, on) and offers it back when the entry is opened again. It opens
+ * the backup store when the editor picks its backend, but only the first time: the
+ * sign-in screen picks the git host (the configuration's backend), so after "Work with
+ * Local Repository" the store was closed, and nothing was backed up for the whole
+ * session (after a reload, which opens local mode directly, it worked). The one
+ * condition that skipped reopening the store goes: the store opens for whichever
+ * backend is picked. The build stops if Sveltia's code no longer has that line
+ * (an upgrade that changed or fixed it): check the backup by hand, then drop this.
+ */
+const draftBackupEveryBackend: esbuild.Plugin = {
+  name: 'draft-backup-every-backend',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/ }, (args) => {
+      const code = fs.readFileSync(args.path, 'utf8');
+      const line =
+        /if\((\w+)&&!(\w+)\)(\{let\{databaseName:(\w+)\}=\1\.repository\?\?\{\};if\(\4\)\{\2=new \w+\(\4,`draft-backups`)/g;
+      const found = code.match(line) ?? [];
+      if (found.length !== 1)
+        return {
+          errors: [
+            {
+              text: `Sveltia CMS: the line that opens its draft backup store was found ${found.length} times, not once (scripts/prebuild/admin.ts, draftBackupEveryBackend).`,
+            },
+          ],
+        };
+      return { contents: code.replace(line, 'if($1)$3'), loader: 'js' };
+    });
+  },
+};
+
 const shim = (file: string) => path.resolve('scripts/prebuild/browser', file);
 
 /** Every collection and one-file entry of the editor: its kind and its files' path pattern. */
@@ -169,7 +201,7 @@ export async function writeAdmin(pub: string): Promise<string> {
       'node:assert': shim('assert.js'),
     },
     banner: { js: 'globalThis.process ??= { env: {}, cwd: () => "/", platform: "browser" };' },
-    plugins: [serverOnly, noCodeLanguages],
+    plugins: [serverOnly, noCodeLanguages, draftBackupEveryBackend],
     logLevel: 'error',
     metafile: true,
   });

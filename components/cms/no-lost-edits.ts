@@ -1,0 +1,126 @@
+/**
+ * What the admin page adds to Sveltia CMS so that staff never lose an edit
+ * (docs/editing.md, "Unsaved changes"). Sveltia is configured where it can be,
+ * and the rest is the smallest wrapper around it:
+ *
+ * - its own preferences, set at every opening: drafts backed up as staff type
+ *   (offered back after Cancel, Back, a reload or a crash), and Esc never closes
+ *   the editor (Esc closes a dropdown; Sveltia's default also closed the entry);
+ * - leaving the page while an entry has unsaved changes asks first;
+ * - in local mode ("Work with Local Repository"), a save over a file that
+ *   changed on disk since this tab read it is refused. Sveltia checks this only
+ *   against a git host (it compares the branch's head before saving); locally it
+ *   would write its older copy over the other change.
+ */
+
+/** Where Sveltia keeps its preferences (its `PREFS_STORAGE_KEY`), as JSON. */
+const PREFS_KEY = 'sveltia-cms.prefs';
+
+/** Sveltia's draft backup on, and its "Close the editor with the Escape key" off. */
+export function setStaffPreferences(storage: Storage = localStorage) {
+  let prefs: Record<string, unknown> = {};
+  try {
+    const stored: unknown = JSON.parse(storage.getItem(PREFS_KEY) ?? '{}');
+    if (stored && typeof stored === 'object') prefs = stored as Record<string, unknown>;
+  } catch {
+    // A preference file that does not parse is replaced, as Sveltia would.
+  }
+  storage.setItem(
+    PREFS_KEY,
+    JSON.stringify({ ...prefs, useDraftBackup: true, closeWithEscape: false }),
+  );
+}
+
+/**
+ * Whether an entry is open with changes not yet saved: Sveltia enables the entry's
+ * Save button (its shortcut Ctrl+S, or ⌘S) exactly then, in every language of its
+ * interface.
+ */
+export const hasUnsavedChanges = (doc: Document = document) =>
+  doc.querySelector(
+    'button[aria-keyshortcuts$="+S"]:not([aria-disabled="true"]):not([disabled])',
+  ) !== null;
+
+/** The browser's "Leave site?" question while an entry has unsaved changes. */
+export function askBeforeLeaving(win: Window = window) {
+  win.addEventListener('beforeunload', (event) => {
+    if (hasUnsavedChanges(win.document)) event.preventDefault();
+  });
+}
+
+/** What staff read when a save is refused because the file changed since they opened it. */
+export const conflictMessage = (language: string) =>
+  language.startsWith('es')
+    ? 'No se guardó nada: este archivo cambió después de que usted abrió la entrada (en otra pestaña, otra ventana o con git). Guardar ahora borraría ese otro cambio. Vuelva a cargar la página para ver el archivo como está ahora y haga su cambio de nuevo.'
+    : 'Nothing was saved: this file changed after you opened the entry (in another tab, another window or with git). Saving now would undo that other change. Reload the page to see the file as it is now, then make your change again.';
+
+type Root = FileSystemDirectoryHandle;
+/** The File System Access API's folder picker (Chrome and Edge; not yet in TypeScript's DOM). */
+type PickerWindow = Window &
+  typeof globalThis & { showDirectoryPicker?: (options?: object) => Promise<Root> };
+
+/** A file of the folder by its path in the repository, or null where there is none. */
+async function fileAt(root: Root, file: string): Promise<File | null> {
+  try {
+    const parts = file.split('/').filter(Boolean);
+    let dir = root;
+    for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+    return await (await dir.getFileHandle(parts.at(-1) as string)).getFile();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The local folder's guard. Sveltia reads every file when it opens the folder and
+ * keeps them in memory; it writes a whole entry file from that copy. A file whose
+ * modification time is after that read (or after this tab's own last save of it)
+ * was changed by someone else: saving would write the older copy over it.
+ */
+export function localConflictGuard(win: PickerWindow = window as PickerWindow) {
+  let root: Root | null = null;
+  /** When this tab last read (the folder's opening) or wrote each file, in ms. */
+  let openedAt = 0;
+  const savedAt = new Map<string, number>();
+  const opened = (handle: Root) => {
+    root = handle;
+    openedAt = Date.now();
+    savedAt.clear();
+  };
+
+  // The two ways Sveltia gets the folder: the picker, or the folder it remembers,
+  // whose permission it asks for again when the editor opens.
+  const pick = win.showDirectoryPicker?.bind(win);
+  if (pick)
+    win.showDirectoryPicker = async (...args: Parameters<typeof pick>) => {
+      const handle = await pick(...args);
+      opened(handle);
+      return handle;
+    };
+  const proto = win.FileSystemHandle?.prototype as
+    | (FileSystemHandle & { requestPermission?: (d?: object) => Promise<PermissionState> })
+    | undefined;
+  const ask = proto?.requestPermission;
+  if (proto && ask)
+    proto.requestPermission = async function (this: FileSystemHandle, ...args) {
+      const state = await ask.apply(this, args);
+      if (state === 'granted' && this.kind === 'directory') opened(this as Root);
+      return state;
+    };
+
+  return {
+    /** Refuses the save (as Sveltia's error dialog shows it) when the file changed meanwhile. */
+    async check(file: string) {
+      if (!root || !file) return;
+      const now = await fileAt(root, file);
+      if (now && now.lastModified > (savedAt.get(file) ?? openedAt))
+        throw new Error('saving_failed', {
+          cause: new Error(conflictMessage(win.navigator.language)),
+        });
+    },
+    /** This tab's copy of the file is the one on disk again. */
+    saved(file: string) {
+      if (root && file) savedAt.set(file, Date.now());
+    },
+  };
+}
