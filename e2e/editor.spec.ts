@@ -642,6 +642,9 @@ test('every upload path takes only what the build publishes: a scripted SVG and 
   // The Assets page, with its own Upload.
   await page.goto('/admin/#/assets');
   await page.getByText('Global Assets').click();
+  // The dialog asks for files; with files chosen it asks to confirm (an alert dialog).
+  const choosing = page.getByRole('dialog', { name: 'Upload New Assets' });
+  const uploading = choosing.or(page.getByRole('alertdialog', { name: 'Upload New Assets' }));
   for (const [upload, accepted] of [
     [offer, false],
     [scripted, false],
@@ -649,16 +652,17 @@ test('every upload path takes only what the build publishes: a scripted SVG and 
   ] as const) {
     await page.getByRole('button', { name: 'Upload New Assets' }).last().click();
     const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('dialog').getByRole('button', { name: 'Choose Files' }).click();
+    await choosing.getByRole('button', { name: 'Choose Files' }).click();
     await (await chooser).setFiles(upload);
     const name = path.basename(upload);
     if (accepted) {
-      await page.getByRole('dialog').getByRole('button', { name: 'Upload', exact: true }).click();
-      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(uploading.getByText(name)).toBeVisible();
+      await uploading.getByRole('button', { name: 'Upload', exact: true }).click();
+      await expect(uploading).toHaveCount(0);
     } else {
       await expect.poll(() => alerts.at(-1) ?? '').toContain(`${name}: `);
-      await expect(page.getByRole('dialog').getByText(name)).toHaveCount(0);
-      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+      await expect(uploading.getByText(name)).toHaveCount(0);
+      await uploading.getByRole('button', { name: 'Cancel' }).click();
     }
   }
   expect(alerts).toHaveLength(4);

@@ -63,6 +63,8 @@ test('the build refuses an uploaded page and an SVG that loads an uploaded scrip
  */
 function siteWithUploads() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-site-'));
+  // nginx's workers read it as another user.
+  fs.chmodSync(dir, 0o755);
   for (const file of ['_headers', 'index.html', '404.html'])
     fs.copyFileSync(path.join(OUT, file), path.join(dir, file));
   const illustration = fs
