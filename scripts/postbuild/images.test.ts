@@ -45,7 +45,9 @@ describe('writeImageVariants', () => {
       .webp({ quality: 100 })
       .toFile(big);
     expect(fs.statSync(big).size).toBeGreaterThan(PHOTO_MAX.bytes);
-    expect(await writeImageVariants(out)).toBe('1 raster images (1 reduced), 5 variants, 1 cleaned of metadata');
+    expect(await writeImageVariants(out)).toBe(
+      '1 raster images (1 reduced), 5 variants, 1 cleaned of metadata',
+    );
     const meta = await sharp(big).metadata();
     expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(PHOTO_MAX.longSide);
     expect(fs.statSync(big).size).toBeLessThanOrEqual(PHOTO_MAX.bytes);
