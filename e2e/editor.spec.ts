@@ -595,3 +595,82 @@ test('the public pages load nothing of the editor, and no list of pages names it
   for (const file of lists)
     expect(fs.readFileSync(path.join(OUT, file), 'utf8')).not.toContain('/admin/');
 });
+
+test('every upload path takes only what the build publishes: a scripted SVG and a page are refused', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-uploads-'));
+  const file = (name: string, text: string) => {
+    fs.writeFileSync(path.join(dir, name), text);
+    return path.join(dir, name);
+  };
+  const scripted = file(
+    'badge.svg',
+    '<svg xmlns="http://www.w3.org/2000/svg" xmlns:s="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><s:script href="/media/steal.js"/><rect width="10" height="10"/></svg>',
+  );
+  const offer = file(
+    'offer.html',
+    "<!doctype html><script>fetch('/?'+localStorage.length)</script>",
+  );
+  const drawing = file(
+    'clinic-map.svg',
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#0e6e6e"/></svg>',
+  );
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    if (dialog.type() === 'alert') alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  await openEditor(page, '#/collections/posts/new');
+
+  // A post's picture field: Browse, then Upload, and "All files" chosen in the picker.
+  await pane(page, 'English').getByRole('button', { name: 'Browse' }).click();
+  for (const [upload, reason] of [
+    [scripted, /badge\.svg: the SVG holds a <s:script> element, a link to another file/],
+    [offer, /offer\.html: the site publishes only pictures and documents/],
+  ] as const) {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('dialog').getByRole('button', { name: 'Upload' }).click();
+    await (await chooser).setFiles(upload);
+    await expect.poll(() => alerts.at(-1) ?? '').toMatch(reason);
+  }
+  expect(alerts).toHaveLength(2);
+  await expect(page.getByRole('dialog').getByText('badge.svg')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // The Assets page, with its own Upload.
+  await page.goto('/admin/#/assets');
+  await page.getByText('Global Assets').click();
+  // The dialog asks for files; with files chosen it asks to confirm (an alert dialog).
+  const choosing = page.getByRole('dialog', { name: 'Upload New Assets' });
+  const uploading = choosing.or(page.getByRole('alertdialog', { name: 'Upload New Assets' }));
+  for (const [upload, accepted] of [
+    [offer, false],
+    [scripted, false],
+    [drawing, true],
+  ] as const) {
+    await page.getByRole('button', { name: 'Upload New Assets' }).last().click();
+    const chooser = page.waitForEvent('filechooser');
+    await choosing.getByRole('button', { name: 'Choose Files' }).click();
+    await (await chooser).setFiles(upload);
+    const name = path.basename(upload);
+    if (accepted) {
+      await expect(uploading.getByText(name)).toBeVisible();
+      await uploading.getByRole('button', { name: 'Upload', exact: true }).click();
+      await expect(uploading).toHaveCount(0);
+    } else {
+      await expect.poll(() => alerts.at(-1) ?? '').toContain(`${name}: `);
+      await expect(uploading.getByText(name)).toHaveCount(0);
+      await uploading.getByRole('button', { name: 'Cancel' }).click();
+    }
+  }
+  expect(alerts).toHaveLength(4);
+  const folder = await readBack(page);
+  expect(fs.readdirSync(path.join(folder, 'public', 'media')).sort()).toEqual([
+    '.gitkeep',
+    'clinic-map.svg',
+  ]);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(folder, { recursive: true, force: true });
+});

@@ -43,12 +43,12 @@ export function testCertificate(dir: string) {
 }
 
 /** The generated file with the test's root, ports and certificate (IPv6 listeners dropped). */
-function siteConf(dir: string, ports: { https: number; http: number }): string {
+function siteConf(dir: string, ports: { https: number; http: number }, root: string): string {
   const { cert, key } = testCertificate(dir);
   const host = new URL(siteUrl).hostname;
   return fs
     .readFileSync(NGINX_CONF, 'utf8')
-    .replace('root /var/www/prairie-spine;', `root ${OUT};`)
+    .replace('root /var/www/prairie-spine;', `root ${root};`)
     .replace(/^\s*listen \[::\].*\n/gm, '')
     .replace('listen 443 ssl http2;', `listen 127.0.0.1:${ports.https} ssl http2;`)
     .replace('listen 80;', `listen 127.0.0.1:${ports.http};`)
@@ -57,8 +57,8 @@ function siteConf(dir: string, ports: { https: number; http: number }): string {
 }
 
 /** nginx with Debian's mime types and the generated server blocks, set up for the test. */
-function nginxProcess(dir: string, ports: { https: number; http: number }) {
-  fs.writeFileSync(path.join(dir, 'site.conf'), siteConf(dir, ports));
+function nginxProcess(dir: string, ports: { https: number; http: number }, root: string) {
+  fs.writeFileSync(path.join(dir, 'site.conf'), siteConf(dir, ports, root));
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
     `daemon off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
@@ -74,11 +74,14 @@ http {
   return spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
 }
 
-/** nginx on free ports; `cert` is the test certificate (for a client that checks it). */
-export async function startNginx() {
+/**
+ * nginx on free ports; `cert` is the test certificate (for a client that checks it).
+ * `root` is the folder it serves: out/, or a few files with out/'s configuration.
+ */
+export async function startNginx(root = OUT) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-site-'));
   const ports = { https: await freePort(), http: await freePort() };
-  const server = nginxProcess(dir, ports);
+  const server = nginxProcess(dir, ports, root);
   return {
     origin: `https://127.0.0.1:${ports.https}`,
     plain: `http://127.0.0.1:${ports.http}`,

@@ -106,6 +106,16 @@ export const COMMON_HEADERS: [string, string][] = [
   ['Cross-Origin-Opener-Policy', 'same-origin'],
 ];
 
+/**
+ * Uploads (/media/) and every SVG, opened on their own: a sandbox (no script, no
+ * form, a unique origin) that loads nothing. An SVG's own <style> and style
+ * attributes still draw it; `nosniff` (COMMON_HEADERS) keeps a browser from
+ * reading a file as another type. A picture shown by an <img> is never run anyway.
+ */
+export const FILE_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'";
+/** The addresses FILE_POLICY covers (`_headers` patterns). */
+export const FILE_POLICY_PATHS = ['/media/*', '/*.svg'];
+
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 /**

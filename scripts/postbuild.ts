@@ -3,7 +3,8 @@
 //   1. tidy the export (the duplicate /404/ folder)
 //   2. a copy of the 404 page per language, under its prefix, for hosts with per-folder 404 pages
 //   3. redirect pages for old addresses (aliases, pages before their Spanish words) and _redirects
-//   4. responsive WebP variants of raster images
+//   4. uploads no page uses left out (lib/content/media.ts); every raster picture
+//      cleaned of its metadata, and responsive WebP variants of the content pictures
 //   5. sitemap.xml and robots.txt (next-sitemap)
 //   6. paint before JavaScript: Next.js scripts start after the first paint
 //   7. smaller payloads: the stylesheet copies React never reads are emptied, and the segment
@@ -15,6 +16,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { publishedAddresses } from '@/lib/content/moved-pages';
+import { unusedMedia } from '@/lib/content/media';
 import { locales } from '@/lib/i18n';
 import { siteRedirects, sitePaths } from '@/lib/static-params';
 import { writeAliasPages } from './postbuild/aliases';
@@ -56,6 +58,12 @@ async function main() {
   await step('aliases', () =>
     writeAliasPages(out, siteRedirects(), new Set(publishedAddresses().map((a) => a.path))),
   );
+
+  await step('unused uploads', () => {
+    const unused = unusedMedia();
+    for (const address of unused) fs.rmSync(path.join(out, address), { force: true });
+    return unused.length ? `${unused.length} left out: ${unused.join(', ')}` : 'none';
+  });
 
   await step('image variants', () => writeImageVariants(out));
 

@@ -1,4 +1,5 @@
-// Before `next build`: first every content file is checked against its schema
+// Before `next build`: first every file under public/ is checked to be a picture or a
+// document (scripts/prebuild/public-files.ts) and every content file against its schema
 // (a problem stops the build before it writes anything); then the files
 // `next build` copies from public/ into out/ are rendered: raster icons and
 // social-sharing images from their pictures, and the doctor's CV PDFs (one per language) and the
@@ -9,9 +10,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { articleWarnings } from '@/lib/content/article-checks';
 import { contentProblems } from '@/lib/content/check';
-import { ogImage } from '@/lib/content/pictures';
+import { ogImage, publicDir } from '@/lib/content/pictures';
 import { launchCheck } from '@/lib/launch';
 import { formatSamplesLeft } from '@/lib/samples';
+import { publicFileProblems } from './prebuild/public-files';
 
 const pub = path.resolve('public');
 
@@ -48,12 +50,13 @@ async function writeFavicon() {
 }
 
 async function main() {
-  const problems = await contentProblems();
+  const problems = [...publicFileProblems(publicDir()), ...(await contentProblems())];
   if (problems.length > 0) {
     console.error(`The content has ${problems.length} problem(s); nothing was built:`);
     for (const problem of problems) console.error(`  - ${problem}`);
     process.exit(1);
   }
+  console.log('prebuild: every file under public/ is a picture or a document');
   console.log('prebuild: every content file passes its schema');
   for (const warning of articleWarnings()) console.warn(`prebuild: ${warning}`);
   // Without a list that covers the live pages, a page renamed or deleted would answer 404.

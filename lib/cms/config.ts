@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contentKinds, type Kind } from '@/lib/content/kinds';
 import { dateWindow, type DateWindow } from '@/lib/content/fields';
 import { defaultLocale, locales } from '@/lib/i18n';
+import { PICTURE_ACCEPT } from '@/lib/public-files';
 import { contentSamplesLeft } from '@/lib/samples';
 
 /**
@@ -83,9 +84,6 @@ const humanize = (name: string) =>
     .replace(/-/g, ' ')
     .replace(/^./, (c) => c.toUpperCase());
 
-/** The photographs an upload may be: the build makes their WebP sizes. SVG is refused. */
-export const PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
-
 /** "YYYY-MM-DD" of `today` moved by `days`. */
 const shifted = (today: string, days: number) =>
   new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -135,7 +133,9 @@ export function editorField(
       ...base,
       widget: 'image',
       choose_url: false,
-      accept: PHOTO_TYPES,
+      // The pictures of the build's list (lib/public-files.ts); components/cms/upload-guard.ts
+      // checks each file's bytes as the build does, on every upload path.
+      accept: PICTURE_ACCEPT,
     };
   if (json.widget === 'date') {
     const window: DateWindow = json.window ?? dateWindow.any;

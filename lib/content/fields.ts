@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { htmlLine } from '@/lib/markdown';
+import { PICTURE_EXTENSIONS } from '@/lib/public-files';
 import {
   pictureExists,
   pictureFile,
   pictureReadable,
-  svgHasScript,
+  pictureProblem,
 } from '@/lib/content/pictures';
 
 /**
@@ -143,13 +144,16 @@ export const time = (label: string) =>
     .meta({ label, widget: 'time' } satisfies Meta);
 
 /** Extensions a picture may have: photographs get WebP variants, SVG is used as it is. */
-export const PICTURE = /^\/[^\s?#]+\.(svg|png|jpe?g|webp)$/i;
+export const PICTURE = new RegExp(`^/[^\\s?#]+\\.(${PICTURE_EXTENSIONS.join('|')})$`, 'i');
 
 /** A picture under public/, by its address ("/media/front-desk.jpg"). */
 export const picture = (label = 'Picture', hint?: string) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a picture') })
-    .regex(PICTURE, { error: 'must be a picture file: .svg, .png, .jpg or .webp', abort: true })
+    .regex(PICTURE, {
+      error: `must be a picture file: ${PICTURE_EXTENSIONS.map((e) => `.${e}`).join(', ')}`,
+      abort: true,
+    })
     .refine(pictureExists, {
       error: (issue) => `no such file: public${String(issue.input)}`,
       abort: true,
@@ -159,9 +163,8 @@ export const picture = (label = 'Picture', hint?: string) =>
         `public${String(issue.input)} is not a picture (the file is empty, or not an image): upload it again`,
       abort: true,
     })
-    .refine((src) => !svgHasScript(src), {
-      error: (issue) =>
-        `public${String(issue.input)} is an SVG with a script in it: use a JPEG, PNG or WebP`,
+    .refine((src) => !pictureProblem(src), {
+      error: (issue) => pictureProblem(String(issue.input)) ?? 'is not a picture the site publishes',
     })
     .meta({ label, hint, widget: 'image' } satisfies Meta)
     .transform(pictureFile);

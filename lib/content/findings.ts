@@ -48,6 +48,8 @@ export type SiteIndex = {
   today: string;
   /** The blog categories whose posts give health advice, and so need a medical review. */
   adviceCategories: readonly string[];
+  /** The uploads no content file names (lib/content/media.ts): not published. */
+  unusedMedia?: readonly string[];
 };
 
 type Copy = Record<string, unknown>;
@@ -181,6 +183,13 @@ export function entryFindings(
       });
   }
   found.push(...healthFindings(kind, id, copy, index));
+  const named = JSON.stringify(copy);
+  for (const address of index.unusedMedia ?? [])
+    if (!named.includes(address))
+      found.push({
+        level: 'advice',
+        message: `The file public${address} is used on no page, so it is not published: use it, or delete it under Assets.`,
+      });
   if (kind === 'posts' && en) {
     if (en.updated && en.date && String(en.updated) < String(en.date))
       found.push({

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
+import { fileProblem } from '@/lib/public-files';
 
 /** A picture under public/ with its intrinsic size (width and height attributes: no layout shift). */
 export type ImageFile = { src: string; width: number; height: number };
@@ -21,12 +22,13 @@ export function pictureReadable(src: string): boolean {
   }
 }
 
-/** An SVG that could run code where it is shown: a script, an event handler or a javascript: link. */
-export function svgHasScript(src: string): boolean {
-  if (!src.toLowerCase().endsWith('.svg')) return false;
-  const text = fs.readFileSync(publicDir(src), 'utf8');
-  return /<script\b|\son[a-z]+\s*=|javascript:/i.test(text);
-}
+/**
+ * Why a picture under public/ may not be published (lib/public-files.ts: an SVG
+ * with a script, a handler or a link out, a file that is not what its name says),
+ * or undefined. The same check the build runs on every file under public/.
+ */
+export const pictureProblem = (src: string): string | undefined =>
+  fileProblem(`public${src}`, fs.readFileSync(publicDir(src)));
 
 const sizes = new Map<string, ImageFile>();
 

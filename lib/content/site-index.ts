@@ -12,6 +12,7 @@ import { blogCategories } from '@/lib/content/blog-categories';
 import { practitioners } from '@/lib/content/team';
 import { contentDir, readRaw } from '@/lib/content/read';
 import { buildDayOf } from '@/lib/content/today';
+import { unusedMedia } from '@/lib/content/media';
 import { contentSamplesLeft, valueAt } from '@/lib/samples';
 
 /**
@@ -48,5 +49,6 @@ export function siteIndex(): SiteIndex {
     })),
     today: buildDayOf(),
     adviceCategories: blogCategories.filter((c) => c.healthAdvice).map((c) => c.key),
+    unusedMedia: unusedMedia(),
   };
 }

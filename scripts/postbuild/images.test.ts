@@ -16,7 +16,7 @@ describe('writeImageVariants', () => {
       .jpeg()
       .toFile(path.join(out, 'images', 'front-desk.jpg'));
     const report = await writeImageVariants(out);
-    expect(report).toBe('1 raster images (0 reduced), 4 variants');
+    expect(report).toBe('1 raster images (0 reduced), 4 variants, 1 cleaned of metadata');
     const srcset = webpSrcSet('/images/front-desk.jpg', 1000);
     expect(srcset).toBe(
       '/_img/images/front-desk-320.webp 320w, /_img/images/front-desk-640.webp 640w, /_img/images/front-desk-960.webp 960w, /_img/images/front-desk-1000.webp 1000w',
@@ -45,7 +45,9 @@ describe('writeImageVariants', () => {
       .webp({ quality: 100 })
       .toFile(big);
     expect(fs.statSync(big).size).toBeGreaterThan(PHOTO_MAX.bytes);
-    expect(await writeImageVariants(out)).toBe('1 raster images (1 reduced), 5 variants');
+    expect(await writeImageVariants(out)).toBe(
+      '1 raster images (1 reduced), 5 variants, 1 cleaned of metadata',
+    );
     const meta = await sharp(big).metadata();
     expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(PHOTO_MAX.longSide);
     expect(fs.statSync(big).size).toBeLessThanOrEqual(PHOTO_MAX.bytes);

@@ -12,31 +12,49 @@ const RASTER = /\.(jpe?g|png|webp)$/i;
  */
 export const PHOTO_MAX = { longSide: 2400, bytes: 500_000 };
 
-/** Reduces an exported photograph in place to PHOTO_MAX; true when it was larger. */
-export async function reducePhoto(file: string): Promise<boolean> {
-  const { width = 0, height = 0, format } = await sharp(file).metadata();
-  if (Math.max(width, height) <= PHOTO_MAX.longSide && fs.statSync(file).size <= PHOTO_MAX.bytes)
-    return false;
-  const resized = () =>
-    sharp(file).resize(PHOTO_MAX.longSide, PHOTO_MAX.longSide, {
-      fit: 'inside',
-      withoutEnlargement: true,
-    });
+/**
+ * Writes an exported picture again, in place, with no metadata but what draws it
+ * right: its colour profile and its orientation. GPS position, camera serial,
+ * maker notes, XMP, IPTC and comments are dropped, however the file was
+ * committed (the editor's uploads are clean already; a file committed by hand
+ * may not be). A content photograph larger than PHOTO_MAX is reduced to it at
+ * the same time (icons and sharing images keep their size). Returns whether it was reduced.
+ */
+export async function cleanPhoto(file: string, { content = true } = {}): Promise<boolean> {
+  const { width = 0, height = 0, format, orientation } = await sharp(file).metadata();
+  const reduce =
+    content &&
+    (Math.max(width, height) > PHOTO_MAX.longSide || fs.statSync(file).size > PHOTO_MAX.bytes);
+  const image = () => {
+    // sharp keeps no metadata unless asked: the profile, and the orientation tag alone.
+    const clean = sharp(file)
+      .keepIccProfile()
+      .withExif(orientation ? { IFD0: { Orientation: String(orientation) } } : {});
+    return reduce
+      ? clean.resize(PHOTO_MAX.longSide, PHOTO_MAX.longSide, {
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+      : clean;
+  };
   let output = Buffer.alloc(0);
-  for (const quality of [82, 72, 62, 52]) {
-    const image = resized();
+  // A photograph within the limits is written at a high quality (PNG is lossless).
+  for (const quality of reduce ? [82, 72, 62, 52] : [90, 82, 72, 62, 52]) {
     output = await (
       format === 'png'
-        ? image.png({ quality, compressionLevel: 9, palette: true })
+        ? image().png(
+            reduce ? { quality, compressionLevel: 9, palette: true } : { compressionLevel: 9 },
+          )
         : format === 'webp'
-          ? image.webp({ quality })
-          : image.jpeg({ quality, mozjpeg: true })
+          ? image().webp({ quality })
+          : image().jpeg({ quality, mozjpeg: true })
     ).toBuffer();
-    if (output.length <= PHOTO_MAX.bytes) break;
+    if (!content || output.length <= PHOTO_MAX.bytes) break;
   }
   fs.writeFileSync(file, output);
-  return true;
+  return reduce;
 }
+
 /** Content images live here; icons and social-sharing images are used as they are. */
 const CONTENT_DIRS = ['illustrations', 'images', 'media'];
 
@@ -49,15 +67,18 @@ function walk(dir: string): string[] {
 }
 
 /**
+ * Every raster picture of the export cleaned of its metadata (cleanPhoto), then
  * WebP variants of every raster content image, at the widths
  * components/ui/picture.tsx asks for, each original first reduced to PHOTO_MAX.
  */
 export async function writeImageVariants(out: string): Promise<string> {
+  const everywhere = walk(out).filter((f) => RASTER.test(f));
   const files = CONTENT_DIRS.flatMap((d) => walk(path.join(out, d))).filter((f) => RASTER.test(f));
   let written = 0;
   let reduced = 0;
+  for (const file of everywhere)
+    if (await cleanPhoto(file, { content: files.includes(file) })) reduced += 1;
   for (const file of files) {
-    if (await reducePhoto(file)) reduced += 1;
     const src = `/${path.relative(out, file).split(path.sep).join('/')}`;
     const { width = 0 } = await sharp(file).metadata();
     for (const w of variantWidths(width)) {
@@ -67,5 +88,5 @@ export async function writeImageVariants(out: string): Promise<string> {
       written += 1;
     }
   }
-  return `${files.length} raster images (${reduced} reduced), ${written} variants`;
+  return `${files.length} raster images (${reduced} reduced), ${written} variants, ${everywhere.length} cleaned of metadata`;
 }
