@@ -157,13 +157,17 @@ function readBack(words: Readonly<Record<string, string>>): Map<string, string> 
 
 /**
  * Each language's blog posts' addresses, by post (its file name), from the
- * posts' own files (lib/post-addresses.mjs): inlined by the build
- * (next.config.mjs), so the language switch knows them in the browser, and
- * read from the files where nothing inlined them (Jest, the build's scripts).
+ * posts' own files (lib/post-addresses.mjs), wherever files can be read: the
+ * build, its scripts and Jest. No public page's script carries them: a table of
+ * every post would grow with the blog on every page and show a scheduled post's
+ * address before its day. In a browser the language switch reads the other
+ * language's address from the page itself (PageInLanguage in
+ * components/header/page-path.tsx); the editor's build hands it the published
+ * posts' addresses (scripts/prebuild/admin.ts).
  */
 function postAddresses(): Record<string, Record<string, string>> {
-  const inlined = process.env.POST_ADDRESSES;
-  if (inlined) return JSON.parse(inlined) as Record<string, Record<string, string>>;
+  const handed = process.env.POST_ADDRESSES;
+  if (handed) return JSON.parse(handed) as Record<string, Record<string, string>>;
   const fs = process.getBuiltinModule?.('node:fs');
   const nodePath = process.getBuiltinModule?.('node:path');
   if (!fs || !nodePath) return {};

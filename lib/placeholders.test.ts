@@ -1,5 +1,10 @@
 import { clinic } from '@/lib/content/clinic';
-import { beforeTitledName, fillPlaceholders, UnknownPlaceholderError } from '@/lib/placeholders';
+import {
+  beforeTitledName,
+  fillDeep,
+  fillPlaceholders,
+  UnknownPlaceholderError,
+} from '@/lib/placeholders';
 
 const name = clinic.doctor.name;
 const short = clinic.doctor.shortName;
@@ -8,6 +13,36 @@ describe('fillPlaceholders', () => {
   it('fills clinic facts and rejects an unknown name', () => {
     expect(fillPlaceholders('Call {{phone}}', 'en')).toBe(`Call ${clinic.phone.display}`);
     expect(() => fillPlaceholders('{{nope}}', 'en')).toThrow(UnknownPlaceholderError);
+  });
+
+  /** The problems a fill reports, [] when it fills. */
+  const problems = (fill: () => unknown) => {
+    try {
+      fill();
+      return [];
+    } catch (error) {
+      if (error instanceof UnknownPlaceholderError) return error.problems;
+      throw error;
+    }
+  };
+
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'])(
+    'refuses {{%s}}, a name every object inherits, with the file and field',
+    (name) => {
+      for (const locale of ['en', 'es'] as const)
+        expect(
+          problems(() => fillDeep({ intro: [`See {{${name}}}`] }, locale, 'content/pages/x.yaml')),
+        ).toEqual([`content/pages/x.yaml: intro.0 (${locale}): unknown placeholder {{${name}}}`]);
+    },
+  );
+
+  it('suggests the known name closest to a mistyped one', () => {
+    expect(problems(() => fillPlaceholders('Call {{phnoe}}', 'en', 'content/x.yaml'))).toEqual([
+      'content/x.yaml: unknown placeholder {{phnoe}}; did you mean {{phone}}?',
+    ]);
+    expect(problems(() => fillPlaceholders('{{Clinicname}}', 'es', 'content/x.yaml'))).toEqual([
+      'content/x.yaml: unknown placeholder {{Clinicname}}; did you mean {{clinicName}}?',
+    ]);
   });
 
   it('leaves English titled names bare', () => {

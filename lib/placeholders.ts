@@ -5,6 +5,7 @@ import { credentialsOf } from '@/lib/content/credentials';
 import { readPeople } from '@/lib/content/people';
 import { fill, listFormat, locales, PLACEHOLDER, type Locale } from '@/lib/i18n';
 import { formatMonth } from '@/lib/dates';
+import { closestName } from '@/lib/suggest';
 import { dictionary } from '@/lib/ui';
 
 const valuesOf = new Map<Locale, Record<string, string>>();
@@ -167,6 +168,12 @@ const FILLED_LATER = new Set([
   ...['page', 'pages', 'query', 'date', 'state', 'number', 'board', 'month', 'n'],
 ]);
 
+/** The message for an unknown {{name}}, with the known name it was probably meant to be. */
+function unknown(name: string, map: Readonly<Record<string, string>>, source: string): string {
+  const meant = closestName(name, Object.keys(map));
+  return `${source}: unknown placeholder {{${name}}}${meant ? `; did you mean {{${meant}}}?` : ''}`;
+}
+
 /**
  * Replaces every {{name}} (PLACEHOLDER in lib/i18n.ts, the site's one syntax)
  * with a clinic fact; an unknown name is an error, so a typo fails the build.
@@ -184,10 +191,10 @@ export function fillPlaceholders(
   let last = 0;
   for (const match of text.matchAll(PLACEHOLDER)) {
     const name = match[1] ?? '';
-    const value = map[name];
+    // Own properties only: {{constructor}} or {{__proto__}} must not read Object's.
+    const value = Object.hasOwn(map, name) ? map[name] : undefined;
     if (value === undefined && FILLED_LATER.has(name)) continue;
-    if (value === undefined)
-      throw new UnknownPlaceholderError(`${source}: unknown placeholder {{${name}}}`);
+    if (value === undefined) throw new UnknownPlaceholderError(unknown(name, map, source));
     out.push(text.slice(last, match.index));
     if (TITLED_NAMES.has(name)) withArticle(out, locale);
     if (name.startsWith('snippet.') && inSnippet)

@@ -1,11 +1,10 @@
 /**
  * The addresses of blog posts in the languages other than the default, by
  * language and post (its file name): the `address` field of each
- * content/blog/<language>/<post>.md. Plain JavaScript that is handed its file
- * system: next.config.mjs reads them at build time and inlines them
- * (`POST_ADDRESSES`), so the language switch knows them in the browser, and
- * lib/i18n.ts reads them from the files wherever no build inlined them (Jest,
- * the build's scripts). The content check validates the field.
+ * content/blog/<language>/<post>.md. Handed its file system: lib/i18n.ts, which
+ * browsers load too, calls it only where files can be read (the build, its
+ * scripts, Jest), and the editor's build (scripts/prebuild/admin.ts) for the
+ * published posts. The content check validates the field.
  *
  * @param {typeof import('node:fs')} fs
  * @param {typeof import('node:path')} path

@@ -30,6 +30,21 @@ export function editDistance(a: string, b: string, max = Infinity): number {
   return previous[b.length] ?? 0;
 }
 
+/**
+ * The known name closest to a mistyped one ("phnoe" → "phone"), within two edits
+ * (one for names under four letters), or undefined when none is that close.
+ */
+export function closestName(name: string, known: Iterable<string>): string | undefined {
+  const max = name.length < 4 ? 1 : 2;
+  let best: string | undefined;
+  let bestDistance = max + 1;
+  for (const candidate of known) {
+    const d = editDistance(name.toLowerCase(), candidate.toLowerCase(), max);
+    if (d < bestDistance) [best, bestDistance] = [candidate, d];
+  }
+  return best;
+}
+
 /** Lower case without accents: "Ciática" and "ciatica" compare equal. */
 export function fold(text: string): string {
   return text

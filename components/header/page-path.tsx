@@ -7,10 +7,11 @@ import {
   useEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type ComponentProps,
   type ReactNode,
 } from 'react';
-import { delocalizePath, localizePath, type Locale } from '@/lib/i18n';
+import { delocalizePath, localeInfo, localizePath, type Locale } from '@/lib/i18n';
 
 /** The home page's path. This client module imports lib/i18n only: lib/routes and the dictionaries stay on the server. */
 const HOME = '/';
@@ -130,10 +131,51 @@ export function MenuLink({ page, section, ...props }: MenuLinkProps) {
   );
 }
 
-/** A link to the page shown, in another language (the language switch). */
+/** The pathname of the document's <link rel="alternate" hreflang> for a language, if any. */
+function alternateLink(locale: Locale): string | undefined {
+  const link = document.head.querySelector<HTMLLinkElement>(
+    `link[rel="alternate"][hreflang="${localeInfo[locale].hreflang}"]`,
+  );
+  return link ? new URL(link.href).pathname : undefined;
+}
+
+/**
+ * The address in `locale` of the page at English path `path`, from the
+ * document's alternate links: undefined on the server, for a page without
+ * them, and while they are still another page's (the link in the page's own
+ * language is not at `path`).
+ */
+function alternateOf(locale: Locale, path: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const own = alternateLink(localeInfo[locale].other);
+  return own && delocalizePath(own) === path ? alternateLink(locale) : undefined;
+}
+
+/** Calls `onChange` when the document's head changes (the router puts in a page's links). */
+function subscribeToHead(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.head, { childList: true, subtree: true, attributes: true });
+  return () => observer.disconnect();
+}
+
+/**
+ * A link to the page shown, in another language (the language switch). The
+ * server writes the address from the route table (lib/i18n.ts), blog posts'
+ * own addresses included, and so writes the page's alternate links. A browser
+ * has no table of the posts' addresses (it would grow with the blog, on every
+ * page, and show a scheduled post's address early): there the link takes the
+ * page's own alternate link, and the route table's words, which give every
+ * page but a post its address, until the router has put that link in.
+ */
 export function PageInLanguage({ locale, ...props }: ComponentProps<'a'> & { locale: Locale }) {
   const { path } = usePagePath();
-  return <a {...props} href={localizePath(path, locale)} />;
+  const alternate = useSyncExternalStore(
+    subscribeToHead,
+    () => alternateOf(locale, path),
+    // Hydration reads the links the server wrote: the address it rendered here.
+    () => alternateOf(locale, path),
+  );
+  return <a {...props} href={alternate ?? localizePath(path, locale)} />;
 }
 
 /** A dropdown's <summary>, marked data-active while the current page is in its section. */

@@ -92,7 +92,7 @@ it('names an unknown placeholder with its file, field and language', async () =>
   const text = fs.readFileSync(file, 'utf8');
   fs.writeFileSync(file, text.replace(/^(es:\n {2}title: .*)$/m, '$1 {{fone}}'));
   expect(await problems()).toEqual([
-    `${shown('pages/contact.yaml')}: title (es): unknown placeholder {{fone}}`,
+    `${shown('pages/contact.yaml')}: title (es): unknown placeholder {{fone}}; did you mean {{phone}}?`,
   ]);
 });
 

@@ -64,7 +64,7 @@ describe('what the content check asks to fix, in words staff understand', () => 
 
   it('names an unknown placeholder and a typed clinic fact', () => {
     expect(fixes('snippets', 's', { en: { text: 'Call (913) 555-0142 or {{phon}}. Open at 8:00 AM.' } })).toEqual([
-      'English: {{phon}} is not a clinic fact or shared passage the site knows.',
+      'English: {{phon}} is not a clinic fact or shared passage the site knows. Did you mean {{phone}}?',
       'English: “(913) 555-0142” is a clinic fact: write {{phone}}, so it stays right when it changes.',
       'English: “8:00 AM” is an opening time: the hours tables show the hours, refer to them instead.',
     ]);

@@ -3,6 +3,7 @@ import { htmlLine, markdownLinks, markdownOutline, paragraphCount } from '@/lib/
 import { citedIds } from '@/lib/citations';
 import { REVIEW_MONTHS, reviewIsOld } from '@/lib/content/review';
 import type { Source } from '@/lib/content/schemas';
+import { closestName } from '@/lib/suggest';
 
 /**
  * The fewest paragraphs an article has: two, as a short notice from the front
@@ -84,9 +85,13 @@ function copyFindings(copy: unknown, locale: Locale, index: SiteIndex): Finding[
         fix(`The link to ${href} must start with https:// (or mailto: or tel:).`);
       }
     }
-    for (const [, name] of text.matchAll(PLACEHOLDER))
-      if (name && !index.placeholders.includes(name))
-        fix(`{{${name}}} is not a clinic fact or shared passage the site knows.`);
+    for (const [, name] of text.matchAll(PLACEHOLDER)) {
+      if (!name || index.placeholders.includes(name)) continue;
+      const meant = closestName(name, index.placeholders);
+      fix(
+        `{{${name}}} is not a clinic fact or shared passage the site knows.${meant ? ` Did you mean {{${meant}}}?` : ''}`,
+      );
+    }
     for (const { value, placeholder } of index.facts)
       if (value && text.includes(value))
         fix(

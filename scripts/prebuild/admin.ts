@@ -19,6 +19,7 @@ import { locales } from '@/lib/i18n';
 import { placeholderValues } from '@/lib/placeholders';
 import { siteUrl } from '@/lib/site';
 import { contentDir } from '@/lib/content/read';
+import { postSlugs } from '@/lib/blog';
 import { readPostAddresses } from '@/lib/post-addresses.mjs';
 
 /**
@@ -111,6 +112,17 @@ function editorEntries() {
   });
 }
 
+/** The addresses of the posts published on the build's day, by language and post. */
+function publishedPostAddresses(): Record<string, Record<string, string>> {
+  const published = new Set(postSlugs());
+  return Object.fromEntries(
+    Object.entries(readPostAddresses(fs, path, contentDir())).map(([locale, words]) => [
+      locale,
+      Object.fromEntries(Object.entries(words).filter(([slug]) => published.has(slug))),
+    ]),
+  );
+}
+
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 
 /**
@@ -179,10 +191,9 @@ export async function writeAdmin(pub: string): Promise<string> {
     define: {
       'process.env.NODE_ENV': '"production"',
       'process.env.SITE_URL': JSON.stringify(siteUrl),
-      // The posts' own addresses in Spanish, as next.config.mjs inlines them for the site.
-      'process.env.POST_ADDRESSES': JSON.stringify(
-        JSON.stringify(readPostAddresses(fs, path, contentDir())),
-      ),
+      // The published posts' own addresses in Spanish, for the links the preview checks; a
+      // scheduled post's stay out of the bundle until the build of its day.
+      'process.env.POST_ADDRESSES': JSON.stringify(JSON.stringify(publishedPostAddresses())),
       SITE_FACTS: JSON.stringify(facts),
       SITE_INDEX: JSON.stringify(siteIndex()),
       PROSE_RULES: JSON.stringify(Object.fromEntries(locales.map((l) => [l, proseRuleTexts(l)]))),
