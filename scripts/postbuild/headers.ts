@@ -13,7 +13,7 @@ import {
 import { EDITOR_OPENER_POLICY, EDITOR_PATH, editorPolicy } from '@/lib/cms/config';
 import { localeInfo, localizePath, locales } from '@/lib/i18n';
 import type { Redirect } from '@/lib/routes';
-import { siteUrl } from '@/lib/site';
+import { editorOrigin, siteUrl } from '@/lib/site';
 import { isDemo } from '@/lib/launch';
 import { widgetPages } from '@/lib/widgets';
 import {
@@ -55,7 +55,7 @@ const siteHeaders = (csp: string): [string, string][] => [
  * which answers the page that opened it with postMessage: the site's opener
  * policy (`same-origin`) would cut that link, so /admin/ allows its popups.
  */
-const editorHeaders = (): [string, string][] => [
+export const editorHeaders = (): [string, string][] => [
   ['Content-Security-Policy', editorPolicy()],
   ['Cross-Origin-Opener-Policy', EDITOR_OPENER_POLICY],
   ['X-Robots-Tag', 'noindex, nofollow'],
@@ -71,7 +71,11 @@ const editorHeaders = (): [string, string][] => [
  * one header with a comma, which for Content-Security-Policy means both
  * policies apply and the page could only be stricter, never allow more.
  */
-export function headerRules(csp: string, pages: PagePolicy[] = []): HeaderRule[] {
+export function headerRules(
+  csp: string,
+  pages: PagePolicy[] = [],
+  editorHere = true,
+): HeaderRule[] {
   return [
     { path: '/*', headers: siteHeaders(csp) },
     ...pages.map((p): HeaderRule => ({
@@ -79,12 +83,17 @@ export function headerRules(csp: string, pages: PagePolicy[] = []): HeaderRule[]
       detach: ['Content-Security-Policy'],
       headers: [['Content-Security-Policy', p.csp]],
     })),
-    // The content editor (staff only): its own policies, never indexed, never cached.
-    {
-      path: `${EDITOR_PATH}*`,
-      detach: ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'],
-      headers: editorHeaders(),
-    },
+    // The content editor (staff only), while it is on the site's origin: its own policies,
+    // never indexed, never cached. On its own origin it has a `_headers` of its own.
+    ...(editorHere
+      ? [
+          {
+            path: `${EDITOR_PATH}*`,
+            detach: ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'],
+            headers: editorHeaders(),
+          },
+        ]
+      : []),
     { path: SPECULATION_RULES_PATH, headers: [['Content-Type', SPECULATION_RULES_TYPE]] },
     // The pages' React payloads (index.txt) are data for the router, never a search result.
     { path: '/*.txt', headers: [['X-Robots-Tag', 'noindex']] },
@@ -112,7 +121,11 @@ export const formatHeaders = (rules: HeaderRule[]) =>
  *   the 404 pages and the alias redirects (outside out/, so it is not served);
  * - a <meta> CSP in the 404 pages, for hosts that serve them without headers.
  */
-export function writeHeaders(out: string, redirects: readonly Redirect[] = []): string {
+export function writeHeaders(
+  out: string,
+  redirects: readonly Redirect[] = [],
+  { editor = editorOrigin(), conf = NGINX_CONF }: { editor?: string | null; conf?: string } = {},
+): string {
   const files = htmlFiles(out);
   const scripts = files.flatMap((f) => inlineScripts(fs.readFileSync(f, 'utf8')));
   const csp = sitePolicy(scripts);
@@ -140,12 +153,12 @@ export function writeHeaders(out: string, redirects: readonly Redirect[] = []): 
     );
   }
 
-  const rules = headerRules(csp, pages);
+  const rules = headerRules(csp, pages, !editor);
   fs.writeFileSync(path.join(out, '_headers'), formatHeaders(rules));
   fs.writeFileSync(path.join(out, SPECULATION_RULES_PATH), JSON.stringify(speculationRules));
-  fs.mkdirSync(path.dirname(NGINX_CONF), { recursive: true });
-  fs.writeFileSync(NGINX_CONF, nginxConf(csp, redirects, pages));
-  return `_headers with ${rules.length} rules (${pages.length} of ${files.length} pages with a policy of their own), ${NGINX_CONF}`;
+  fs.mkdirSync(path.dirname(conf), { recursive: true });
+  fs.writeFileSync(conf, nginxConf(csp, redirects, pages, editor));
+  return `_headers with ${rules.length} rules (${pages.length} of ${files.length} pages with a policy of their own), ${conf}`;
 }
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
@@ -169,6 +182,7 @@ export function nginxConf(
   csp: string,
   redirects: readonly Redirect[],
   pages: PagePolicy[] = [],
+  editorUrl: string | null = null,
 ): string {
   const host = new URL(siteUrl).hostname;
   const addHeaders = (policy: string, indent: string) =>
@@ -200,16 +214,25 @@ export function nginxConf(
   const pagePolicies = pages
     .map((p) => `    location = ${p.path}index.html {\n${addHeaders(p.csp, '        ')}\n    }`)
     .join('\n');
-  // The content editor: its own policy, never indexed, never cached.
-  const editor = [
-    `    location ${EDITOR_PATH} {`,
-    ...[
+  // The content editor's headers: its own policy, never indexed, never cached.
+  const editorLines = (indent: string) =>
+    [
       ...COMMON_HEADERS.filter(([k]) => !editorHeaders().some(([name]) => name === k)),
       ...editorHeaders(),
-    ].map(([k, v]) => `        add_header ${k} ${quote(v)} always;`),
-    '    }',
-  ].join('\n');
-  const tls = (key: keyof typeof TLS_PLACEHOLDERS) => TLS_PLACEHOLDERS[key].replace('HOST', host);
+    ]
+      .map(([k, v]) => `${indent}add_header ${k} ${quote(v)} always;`)
+      .join('\n');
+  // On the site's origin, or a redirect to its own (the query and #/ route kept).
+  const editor = editorUrl
+    ? [
+        `    # The content editor is on its own origin (EDITOR_URL): the site's address redirects there.`,
+        `    location = ${EDITOR_PATH.replace(/\/$/, '')} { return 302 ${editorUrl}${EDITOR_PATH}$is_args$args; }`,
+        `    location ${EDITOR_PATH} { return 302 ${editorUrl}$request_uri; }`,
+      ].join('\n')
+    : [`    location ${EDITOR_PATH} {`, editorLines('        '), '    }'].join('\n');
+  const tls = (key: keyof typeof TLS_PLACEHOLDERS, name = host) =>
+    TLS_PLACEHOLDERS[key].replace('HOST', name);
+  const editorHost = editorUrl ? new URL(editorUrl).hostname : '';
   return `# nginx server blocks for the exported site, generated by scripts/postbuild/headers.ts
 # from the same source as out/_headers. Copy out/ to /var/www/prairie-spine and this
 # file to /etc/nginx/conf.d/prairie-spine.conf (it belongs in nginx's http block), put
@@ -285,5 +308,47 @@ ${editor}
     # spellings, the query string kept.
 ${redirectLocations}
 }
-`;
+${
+  editorUrl
+    ? `
+# The content editor on its own origin (EDITOR_URL): out-editor/, copied to
+# /var/www/prairie-spine-editor. Its address / opens it at /admin/.
+server {
+    listen 80;
+    listen [::]:80;
+    server_name ${editorHost};
+    server_tokens off;
+    return 301 https://${editorHost}$request_uri;
+}
+
+server {
+    listen 443 ssl http2;
+    listen [::]:443 ssl http2;
+    server_name ${editorHost};
+    ssl_certificate ${tls('certificate', editorHost)};
+    ssl_certificate_key ${tls('key', editorHost)};
+    ssl_protocols TLSv1.2 TLSv1.3;
+    ssl_prefer_server_ciphers off;
+    ssl_session_cache shared:prairie_spine_editor:10m;
+    ssl_session_timeout 1d;
+    ssl_session_tickets off;
+
+    root /var/www/prairie-spine-editor;
+    index index.html;
+    charset utf-8;
+    server_tokens off;
+    absolute_redirect off;
+    gzip on;
+    gzip_types text/css application/javascript application/json image/svg+xml;
+
+${editorLines('    ')}
+
+    error_page 404 /404.html;
+    location = / { return 302 ${EDITOR_PATH}; }
+    location = /_headers { return 404; }
+    location = /_redirects { return 404; }
+}
+`
+    : ''
+}`;
 }
