@@ -29,6 +29,7 @@ import { freePort, hydrated, OUT, waitForServer } from './support';
  * local build, the control) it finds it; with the editor on its own origin it finds nothing.
  */
 
+const ROOT = path.resolve(__dirname, '..');
 const TOKEN = 'github_pat_11TESTTOKENFORTHEEDITORORIGIN';
 const STORED = JSON.stringify({ backendName: 'github', token: TOKEN, login: 'frontdesk' });
 
@@ -131,15 +132,22 @@ async function storeToken(page: Page, editor: string) {
   await page.evaluate((stored) => localStorage.setItem('sveltia-cms.user', stored), STORED);
 }
 
-/** `wrangler pages dev` on a folder, as scripts/wrangler-dev.mjs serves out/. */
-async function wrangler(dir: string, port: number, log: string): Promise<ChildProcess> {
+/**
+ * `wrangler pages dev` on a folder, as scripts/wrangler-dev.mjs serves out/; over https with its
+ * own certificate for the editor (Cloudflare Pages redirects only to https:// addresses).
+ */
+async function wrangler(dir: string, origin: string, log: string): Promise<ChildProcess> {
+  const { port, protocol } = new URL(origin);
   const server = spawn(
     process.execPath,
-    ['scripts/wrangler-dev.mjs', '--dir', dir, '--port', String(port), '--log', log],
-    { cwd: path.resolve(__dirname, '..'), stdio: 'ignore' },
+    [
+      ...['scripts/wrangler-dev.mjs', '--dir', dir, '--port', port, '--log', log],
+      ...['--protocol', protocol.replace(':', '')],
+    ],
+    { cwd: ROOT, stdio: 'ignore' },
   );
-  const api = await request.newContext();
-  await waitForServer(api, `http://127.0.0.1:${port}/`);
+  const api = await request.newContext({ ignoreHTTPSErrors: true });
+  await waitForServer(api, `${origin}/admin/`);
   await api.dispose();
   return server;
 }
@@ -152,15 +160,15 @@ let root = '';
 let site = '';
 let editor = '';
 let servers: ChildProcess[] = [];
-let nginxPorts = { https: 0, http: 0 };
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-origin-'));
+  // nginx's workers run as another user, who must be able to read the copies.
+  fs.chmodSync(root, 0o755);
   const [sitePort, editorPort] = [await freePort(), await freePort()];
-  nginxPorts = { https: await freePort(), http: await freePort() };
   site = `http://127.0.0.1:${sitePort}`;
-  editor = `http://localhost:${editorPort}`;
+  editor = `https://localhost:${editorPort}`;
   // The build's last steps, as a host with EDITOR_URL runs them.
   fs.cpSync(OUT, path.join(root, 'out'), { recursive: true });
   writeEditorSite(path.join(root, 'out'), path.join(root, 'out-editor'), editor);
@@ -168,14 +176,9 @@ test.beforeAll(async () => {
     editor,
     conf: path.join(root, 'wrangler-nginx.conf'),
   });
-  // nginx serves both over TLS: the editor at https://localhost, on the same port as the site.
-  writeHeaders(path.join(root, 'out'), siteRedirects(), {
-    editor: `https://localhost:${nginxPorts.https}`,
-    conf: path.join(root, 'nginx.conf'),
-  });
   servers = await Promise.all([
-    wrangler(path.join(root, 'out'), sitePort, path.join(root, 'site.log')),
-    wrangler(path.join(root, 'out-editor'), editorPort, path.join(root, 'editor.log')),
+    wrangler(path.join(root, 'out'), site, path.join(root, 'site.log')),
+    wrangler(path.join(root, 'out-editor'), editor, path.join(root, 'editor.log')),
   ]);
 });
 
@@ -213,7 +216,7 @@ test('with the editor on its own origin, no script of a public page reads the to
 test('wrangler: the site’s /admin/ lands on the editor’s origin, which keeps its own headers', async ({
   page,
 }) => {
-  const api = await request.newContext({ maxRedirects: 0 });
+  const api = await request.newContext({ ignoreHTTPSErrors: true, maxRedirects: 0 });
   for (const [from, to] of [
     ['/admin/', '/admin/'],
     ['/admin', '/admin/'],
@@ -226,7 +229,7 @@ test('wrangler: the site’s /admin/ lands on the editor’s origin, which keeps
   }
   const home = await api.get(`${editor}/`);
   expect(`${home.status()} ${home.headers()['location']}`).toMatch(
-    /^302 (http:\/\/localhost:\d+)?\/admin\/$/,
+    /^302 (https:\/\/localhost:\d+)?\/admin\/$/,
   );
   const admin = await api.get(`${editor}/admin/`);
   expect(admin.headers()['content-security-policy']).toBe(editorPolicy());
@@ -245,6 +248,69 @@ test('wrangler: the site’s /admin/ lands on the editor’s origin, which keeps
   await expect(page).toHaveURL(`${editor}/admin/#/collections/posts`);
   await expect(page.getByRole('button', { name: /^Sign In with .GitHub.$/ })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('editor-origin.png') });
+});
+
+test('on its own origin, the editor previews an entry in the site’s stylesheet', async ({
+  page,
+}) => {
+  // "Work with Local Repository" on a copy of content/ in the editor origin's private file
+  // system, as e2e/editor.spec.ts opens it: the operating system's folder picker is the one stub.
+  const files: Record<string, string> = {
+    '.git/HEAD': Buffer.from('ref: refs/heads/main\n').toString('base64'),
+    'public/media/.gitkeep': '',
+  };
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else files[file] = fs.readFileSync(path.join(ROOT, file)).toString('base64');
+    }
+  };
+  walk('content');
+  await page.addInitScript(() =>
+    Object.assign(window, {
+      showDirectoryPicker: async () =>
+        (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true }),
+    }),
+  );
+  await page.goto(`${editor}/admin/config.yml`);
+  await page.evaluate(async (all) => {
+    const root = await (
+      await navigator.storage.getDirectory()
+    ).getDirectoryHandle('repo', {
+      create: true,
+    });
+    for (const [file, base64] of Object.entries(all)) {
+      const parts = file.split('/');
+      let dir = root;
+      for (const part of parts.slice(0, -1))
+        dir = await dir.getDirectoryHandle(part, { create: true });
+      const writable = await (
+        await dir.getFileHandle(parts.at(-1) as string, { create: true })
+      ).createWritable();
+      await writable.write(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
+      await writable.close();
+    }
+  }, files);
+  await page.goto(`${editor}/admin/`);
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  await expect(page.getByRole('treeitem', { name: 'Blog posts' })).toBeVisible();
+  await page.goto(`${editor}/admin/#/collections/posts/entries/why-posture-matters`);
+  const preview = page.frameLocator('iframe').first();
+  await expect(preview.getByRole('region', { name: 'Before you publish' })).toBeVisible();
+  await expect(preview.getByRole('heading', { name: 'Why Posture Matters' }).first()).toBeVisible();
+  // The site's stylesheet, from the editor's own origin, styles the preview.
+  const styled = await preview.locator('body').evaluate((body) => ({
+    sheets: [...document.styleSheets]
+      .filter((sheet) => sheet.href?.endsWith('/admin/preview.css'))
+      .map((sheet) => sheet.cssRules.length),
+    font: getComputedStyle(body).fontFamily,
+  }));
+  expect(styled.sheets.length).toBe(1);
+  expect(styled.sheets[0]).toBeGreaterThan(10);
+  // The site's system font stack (app/globals.css), not the browser's default serif.
+  expect(styled.font).toMatch(/^system-ui, -apple-system/);
+  await page.screenshot({ path: test.info().outputPath('editor-origin-preview.png') });
 });
 
 test('Netlify: the site’s /admin/ answers a 302 to the editor’s origin', async () => {
@@ -268,6 +334,12 @@ test('Netlify: the site’s /admin/ answers a 302 to the editor’s origin', asy
 test('nginx with the generated configuration: /admin/ redirects, the editor is A+', async ({
   page,
 }) => {
+  // nginx serves both over TLS: the editor at https://localhost, on the same port as the site.
+  const nginxPorts = { https: await freePort(), http: await freePort() };
+  writeHeaders(path.join(root, 'out'), siteRedirects(), {
+    editor: `https://localhost:${nginxPorts.https}`,
+    conf: path.join(root, 'nginx.conf'),
+  });
   const nginx = await startNginx({
     conf: path.join(root, 'nginx.conf'),
     root: path.join(root, 'out'),

@@ -25,9 +25,10 @@ export function editorOrigin(env: Record<string, string | undefined> = process.e
   } catch {
     throw new Error(`EDITOR_URL is not an address: ${value} (say https://edit.example.com)`);
   }
-  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash)
+  // Cloudflare Pages redirects only to https:// addresses (and the editor holds a token).
+  if (url.protocol !== 'https:' || url.pathname !== '/' || url.search || url.hash)
     throw new Error(
-      `EDITOR_URL must be an origin, with no path: ${value} (say https://edit.example.com)`,
+      `EDITOR_URL must be an https:// origin, with no path: ${value} (say https://edit.example.com)`,
     );
   const site = new URL(env.SITE_URL || 'https://www.prairiespine.example').origin;
   if (url.origin === site)

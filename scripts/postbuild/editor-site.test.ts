@@ -15,8 +15,10 @@ describe('the editor’s own origin (EDITOR_URL)', () => {
   it('is an origin of its own, or none', () => {
     expect(editorOrigin({})).toBeNull();
     expect(editorOrigin({ EDITOR_URL: `${EDITOR}/` })).toBe(EDITOR);
-    expect(editorOrigin({ EDITOR_URL: 'http://localhost:5121' })).toBe('http://localhost:5121');
+    expect(editorOrigin({ EDITOR_URL: 'https://localhost:5121' })).toBe('https://localhost:5121');
     expect(() => editorOrigin({ EDITOR_URL: `${EDITOR}/admin/` })).toThrow(/no path/);
+    // Cloudflare Pages refuses a redirect to plain http://, and the editor holds a token.
+    expect(() => editorOrigin({ EDITOR_URL: 'http://edit.lenexaspine.com' })).toThrow(/https/);
     expect(() => editorOrigin({ EDITOR_URL: 'edit.lenexaspine.com' })).toThrow(/not an address/);
     expect(() =>
       editorOrigin({
