@@ -313,7 +313,7 @@ test('on its own origin, the editor previews an entry in the site’s stylesheet
   await page.screenshot({ path: test.info().outputPath('editor-origin-preview.png') });
 });
 
-test('Netlify: the site’s /admin/ answers a 302 to the editor’s origin', async () => {
+test('Netlify: the site’s /admin/ answers a 302 to the editor’s origin, whose site opens it', async () => {
   const host = netlifyHost(path.join(root, 'out'));
   try {
     for (const from of ['/admin/', '/admin', '/admin/config.yml']) {
@@ -328,6 +328,17 @@ test('Netlify: the site’s /admin/ answers a 302 to the editor’s origin', asy
     if (old) expect((await host.get(old.from)).status).toBe(301);
   } finally {
     host.stop();
+  }
+  // The editor's own Netlify site: its address / opens the editor.
+  const editorSite = netlifyHost(path.join(root, 'out-editor'));
+  try {
+    const home = await editorSite.get('/');
+    expect(`${home.status} ${home.headers.get('location')}`).toMatch(/^302 (\S+)?\/admin\/$/);
+    const admin = await editorSite.get('/admin/');
+    expect(admin.status).toBe(200);
+    expect(await admin.text()).toContain('<script type="module" src="/admin/cms.js">');
+  } finally {
+    editorSite.stop();
   }
 });
 

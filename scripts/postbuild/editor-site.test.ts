@@ -82,6 +82,8 @@ describe('the editor’s own origin (EDITOR_URL)', () => {
       `/admin ${EDITOR}/admin/ 302!\n/admin/* ${EDITOR}/admin/:splat 302!\n`,
     );
     expect(() => netlifyRedirects('/admin/* //evil.example/ 302\n')).toThrow(/unexpected/);
+    // The editor's own site: its address / opens /admin/.
+    expect(netlifyRedirects('/ /admin/ 302\n')).toBe('/ /admin/ 302!\n');
   });
 
   it('the site’s _headers and nginx.conf then serve no editor, and nginx redirects /admin/', () => {
