@@ -23,10 +23,11 @@ const ROOT = path.resolve(__dirname, '..');
 export const NETLIFY_TOML = path.join(ROOT, 'netlify.toml');
 const ORIGIN = 'http://localhost';
 
-export function netlifyHost() {
+/** Netlify serving `root`: out/ unless a test built its own export. */
+export function netlifyHost(root = OUT) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'netlify-'));
   const redirectsFile = path.join(dir, '_redirects');
-  fs.copyFileSync(path.join(OUT, '_redirects'), redirectsFile);
+  fs.copyFileSync(path.join(root, '_redirects'), redirectsFile);
   execFileSync(
     process.execPath,
     [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/netlify.ts', dir],
@@ -40,7 +41,7 @@ export function netlifyHost() {
     projectDir: dir,
     publicDir: dir,
   });
-  const files = new StaticHandler({ directory: OUT });
+  const files = new StaticHandler({ directory: root });
   const staticFile = async (request: Request) => (await files.match(request))?.handle;
 
   /** The response to a GET of `address` (a path, with its query string). */

@@ -2,7 +2,6 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { siteUrl } from '../lib/site';
 import { TLS_PLACEHOLDERS } from '../scripts/postbuild/headers';
 import { freePort, OUT } from './support';
 
@@ -31,7 +30,8 @@ export function testCertificate(dir: string) {
       '-subj',
       '/CN=127.0.0.1',
       '-addext',
-      'subjectAltName=IP:127.0.0.1',
+      // localhost: the editor's own origin in editor-origin.spec.ts.
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
       '-keyout',
       key,
       '-out',
@@ -42,23 +42,39 @@ export function testCertificate(dir: string) {
   return { cert, key };
 }
 
-/** The generated file with the test's root, ports and certificate (IPv6 listeners dropped). */
-function siteConf(dir: string, ports: { https: number; http: number }, root: string): string {
+/** A placeholder path, for every host name: the site's and the editor's. */
+const anyHost = (placeholder: string) =>
+  new RegExp(placeholder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('HOST', '[^/]+'), 'g');
+
+/** Where a test's nginx reads its configuration and files: the build's, unless a test made its own. */
+type Site = { conf?: string; root?: string; editorRoot?: string };
+
+/**
+ * The generated file with the test's roots, ports and certificate (IPv6 listeners dropped): the
+ * site, and the editor's server blocks when the build has them (EDITOR_URL), on the same ports.
+ */
+function siteConf(
+  dir: string,
+  ports: { https: number; http: number },
+  { conf = NGINX_CONF, root = OUT, editorRoot }: Site,
+): string {
   const { cert, key } = testCertificate(dir);
-  const host = new URL(siteUrl).hostname;
-  return fs
-    .readFileSync(NGINX_CONF, 'utf8')
+  const text = fs
+    .readFileSync(conf, 'utf8')
     .replace('root /var/www/prairie-spine;', `root ${root};`)
     .replace(/^\s*listen \[::\].*\n/gm, '')
-    .replace('listen 443 ssl http2;', `listen 127.0.0.1:${ports.https} ssl http2;`)
-    .replace('listen 80;', `listen 127.0.0.1:${ports.http};`)
-    .replace(TLS_PLACEHOLDERS.certificate.replace('HOST', host), cert)
-    .replace(TLS_PLACEHOLDERS.key.replace('HOST', host), key);
+    .replaceAll('listen 443 ssl http2;', `listen 127.0.0.1:${ports.https} ssl http2;`)
+    .replaceAll('listen 80;', `listen 127.0.0.1:${ports.http};`)
+    .replace(anyHost(TLS_PLACEHOLDERS.certificate), cert)
+    .replace(anyHost(TLS_PLACEHOLDERS.key), key);
+  return editorRoot
+    ? text.replace('root /var/www/prairie-spine-editor;', `root ${editorRoot};`)
+    : text;
 }
 
 /** nginx with Debian's mime types and the generated server blocks, set up for the test. */
-function nginxProcess(dir: string, ports: { https: number; http: number }, root: string) {
-  fs.writeFileSync(path.join(dir, 'site.conf'), siteConf(dir, ports, root));
+function nginxProcess(dir: string, ports: { https: number; http: number }, site: Site) {
+  fs.writeFileSync(path.join(dir, 'site.conf'), siteConf(dir, ports, site));
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
     `daemon off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
@@ -74,14 +90,11 @@ http {
   return spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
 }
 
-/**
- * nginx on free ports; `cert` is the test certificate (for a client that checks it).
- * `root` is the folder it serves: out/, or a few files with out/'s configuration.
- */
-export async function startNginx(root = OUT) {
+/** nginx on free ports; `cert` is the test certificate (for a client that checks it). */
+export async function startNginx(site: Site & { ports?: { https: number; http: number } } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-site-'));
-  const ports = { https: await freePort(), http: await freePort() };
-  const server = nginxProcess(dir, ports, root);
+  const ports = site.ports ?? { https: await freePort(), http: await freePort() };
+  const server = nginxProcess(dir, ports, site);
   return {
     origin: `https://127.0.0.1:${ports.https}`,
     plain: `http://127.0.0.1:${ports.http}`,

@@ -118,7 +118,7 @@ async function openAlone(browser: Browser, url: string) {
 
 const hosts = [
   { name: 'Cloudflare Pages (wrangler pages dev)', start: startWrangler },
-  { name: 'nginx with deploy/nginx.conf', start: (dir: string) => startNginx(dir) },
+  { name: 'nginx with deploy/nginx.conf', start: (dir: string) => startNginx({ root: dir }) },
 ];
 
 for (const host of hosts) {

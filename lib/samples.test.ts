@@ -120,6 +120,7 @@ describe('the launch check', () => {
     expect(named.join('\n')).toMatch(/licenses\.0\.number/);
     expect(named).toContain('SITE_URL › the site’s address');
     expect(named).toContain('CMS_REPO › the editor’s repository');
+    expect(named).toContain('EDITOR_URL › the editor’s own address');
     for (const s of left) expect(s.where.length).toBeGreaterThan(5);
   });
 
@@ -141,7 +142,11 @@ describe('the launch check', () => {
     const dir = replacedContent();
     try {
       expect(contentSamplesLeft(dir)).toEqual([]);
-      const env = { SITE_URL: 'https://www.lenexaspine.com', CMS_REPO: 'lenexa-spine/site' };
+      const env = {
+        SITE_URL: 'https://www.lenexaspine.com',
+        CMS_REPO: 'lenexa-spine/site',
+        EDITOR_URL: 'https://edit.lenexaspine.com',
+      };
       expect(samplesLeft(env, dir)).toEqual([]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

@@ -10,8 +10,8 @@ import YAML from 'yaml';
  * value it holds there. A field is still a sample while its value equals that one: replacing
  * the value in the editor or the file is all it takes. Some values are samples whatever the file
  * says: a host under `.example` (RFC 2606) and a phone number in 555-0100–0199 (reserved for
- * fiction). The site's address (SITE_URL) and the editor's repository (CMS_REPO) are samples
- * until the host's build settings give them.
+ * fiction). The site's address (SITE_URL), the editor's repository (CMS_REPO) and the editor's
+ * own address (EDITOR_URL) are samples until the host's build settings give them.
  *
  * `npm run launch-check` lists what is left; a build for a real host refuses to publish while
  * anything is (lib/launch.ts, docs/launching.md).
@@ -150,6 +150,14 @@ export function settingSamplesLeft(env: Env = process.env): SampleLeft[] {
       field: 'the editor’s repository',
       value: '(not set: prairie-spine/website)',
       where: 'the host’s build settings: environment variable CMS_REPO',
+    });
+  if (!env.EDITOR_URL || isIntrinsicSample(env.EDITOR_URL))
+    left.push({
+      file: 'EDITOR_URL',
+      field: 'the editor’s own address',
+      value: env.EDITOR_URL || '(not set: the editor stays at /admin/ on the site’s own address)',
+      where:
+        'the host’s build settings: environment variable EDITOR_URL, and a second project for the editor (docs/launching.md)',
     });
   return left;
 }

@@ -5,10 +5,24 @@
 // `_headers`' detach lines (`  ! Content-Security-Policy`), Cloudflare's syntax: on Netlify a
 // later matching rule's value replaces an earlier one by itself.
 //
+// The editor's own Netlify site (EDITOR_URL, docs/launching.md) builds the same way with
+// EDITOR_DEPLOY=1 in its settings: its out/ then holds the editor's export (out-editor/), since
+// both sites read the one netlify.toml and publish out/.
+//
 //   tsx scripts/netlify.ts [dir]   (dir: the export, out/ by default)
 import fs from 'node:fs';
 import path from 'node:path';
 import { netlifyRedirects } from './postbuild/aliases';
+import { EDITOR_OUT } from './postbuild/editor-site';
+
+if (process.env.EDITOR_DEPLOY === '1') {
+  const dir = path.resolve(process.argv[2] ?? 'out');
+  if (!fs.existsSync(path.join(EDITOR_OUT, '_headers')))
+    throw new Error(`netlify: EDITOR_DEPLOY=1, but ${EDITOR_OUT}/ is missing: set EDITOR_URL`);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.cpSync(EDITOR_OUT, dir, { recursive: true });
+  console.log(`netlify: the editor's site, ${EDITOR_OUT}/ published as ${path.basename(dir)}/`);
+}
 
 const file = path.resolve(process.argv[2] ?? 'out', '_redirects');
 const text = netlifyRedirects(fs.readFileSync(file, 'utf8'));

@@ -11,7 +11,8 @@
 //      payloads nothing fetches are removed
 //   8. the search index (Pagefind, one per language) and the page lists
 //   9. the service worker, versioned by build
-//  10. security headers: _headers and a sample nginx.conf
+//  10. the editor on its own origin, when EDITOR_URL is set: out-editor/, and /admin/ redirects
+//  11. security headers: _headers and a sample nginx.conf
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,8 +20,10 @@ import { publishedAddresses } from '@/lib/content/moved-pages';
 import { unusedMedia } from '@/lib/content/media';
 import { locales } from '@/lib/i18n';
 import { siteRedirects, sitePaths } from '@/lib/static-params';
+import { editorOrigin } from '@/lib/site';
 import { writeAliasPages } from './postbuild/aliases';
 import { checkRuntime, deferAllScripts } from './postbuild/defer-scripts';
+import { EDITOR_OUT, writeEditorSite } from './postbuild/editor-site';
 import { writeHeaders } from './postbuild/headers';
 import { writeImageVariants } from './postbuild/images';
 import { writeNotFoundCopies } from './postbuild/not-found-copies';
@@ -91,6 +94,8 @@ async function main() {
   await step('search index', () => writeSearchIndex(out, sitePaths()));
 
   await step('service worker', () => writeServiceWorker(out));
+
+  await step('editor origin', () => writeEditorSite(out, path.resolve(EDITOR_OUT), editorOrigin()));
 
   await step('headers', () => writeHeaders(out, siteRedirects()));
 }

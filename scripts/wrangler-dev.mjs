@@ -6,6 +6,7 @@
 // suite reads for warnings about rules it skipped or rejected.
 //
 //   node scripts/wrangler-dev.mjs [--dir out] [--port 3000] [--log .wrangler/pages-dev-3000.log]
+//     [--protocol https]   (a self-signed certificate: the editor's own origin in the e2e suite)
 //
 // Offline it needs a compatibility date that its bundled runtime supports,
 // sends no metrics, and logs a harmless failure to fetch `Request.cf`.
@@ -61,6 +62,7 @@ const child = spawn(
     '--port',
     String(inner),
     `--compatibility-date=${COMPATIBILITY_DATE}`,
+    `--local-protocol=${option('protocol', 'http')}`,
     // Any free inspector port: wrangler 4.1xx fails when another one holds 9229.
     '--inspector-port=0',
   ],

@@ -112,7 +112,9 @@ export function redirectTarget(lines: readonly string[], address: string): strin
  */
 export function netlifyRedirects(text: string): string {
   return text.replace(/^.+$/gm, (line) => {
-    const rule = /^(\/\S* \/\S* 301)!?$/.exec(line);
+    // The old addresses (301); /admin/ to the editor's own origin, and the editor's / to its
+    // /admin/ (302, editor-site.ts).
+    const rule = /^(\/\S* \/\S* 301|\/\S* (?:\/(?!\/)|https:\/\/)\S* 302)!?$/.exec(line);
     if (!rule) throw new Error(`netlify: unexpected _redirects line: ${line}`);
     return `${rule[1]}!`;
   });

@@ -15,7 +15,7 @@ import {
 import { EDITOR_OPENER_POLICY, EDITOR_PATH, editorPolicy } from '@/lib/cms/config';
 import { localeInfo, localizePath, locales } from '@/lib/i18n';
 import type { Redirect } from '@/lib/routes';
-import { siteUrl } from '@/lib/site';
+import { editorOrigin, siteUrl } from '@/lib/site';
 import { isDemo } from '@/lib/launch';
 import { publicDir } from '@/lib/content/pictures';
 import { widgetPages } from '@/lib/widgets';
@@ -77,7 +77,7 @@ const siteHeaders = (csp: string): [string, string][] => [
  * which answers the page that opened it with postMessage: the site's opener
  * policy (`same-origin`) would cut that link, so /admin/ allows its popups.
  */
-const editorHeaders = (): [string, string][] => [
+export const editorHeaders = (): [string, string][] => [
   ['Content-Security-Policy', editorPolicy()],
   ['Cross-Origin-Opener-Policy', EDITOR_OPENER_POLICY],
   ['X-Robots-Tag', 'noindex, nofollow'],
@@ -93,7 +93,11 @@ const editorHeaders = (): [string, string][] => [
  * one header with a comma, which for Content-Security-Policy means both
  * policies apply and the page could only be stricter, never allow more.
  */
-export function headerRules(csp: string, pages: PagePolicy[] = []): HeaderRule[] {
+export function headerRules(
+  csp: string,
+  pages: PagePolicy[] = [],
+  editorHere = true,
+): HeaderRule[] {
   return [
     { path: '/*', headers: siteHeaders(csp) },
     ...pages.map((p): HeaderRule => ({
@@ -101,12 +105,17 @@ export function headerRules(csp: string, pages: PagePolicy[] = []): HeaderRule[]
       detach: ['Content-Security-Policy'],
       headers: [['Content-Security-Policy', p.csp]],
     })),
-    // The content editor (staff only): its own policies, never indexed, never cached.
-    {
-      path: `${EDITOR_PATH}*`,
-      detach: ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'],
-      headers: editorHeaders(),
-    },
+    // The content editor (staff only), while it is on the site's origin: its own policies,
+    // never indexed, never cached. On its own origin it has a `_headers` of its own.
+    ...(editorHere
+      ? [
+          {
+            path: `${EDITOR_PATH}*`,
+            detach: ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'],
+            headers: editorHeaders(),
+          },
+        ]
+      : []),
     // Uploads and drawings opened on their own run nothing and load nothing.
     ...FILE_POLICY_PATHS.map((p): HeaderRule => ({
       path: p,
@@ -143,7 +152,11 @@ export const formatHeaders = (rules: HeaderRule[]) =>
 export function writeHeaders(
   out: string,
   redirects: readonly Redirect[] = [],
-  pub = publicDir(),
+  {
+    editor = editorOrigin(),
+    conf = NGINX_CONF,
+    pub = publicDir(),
+  }: { editor?: string | null; conf?: string; pub?: string } = {},
 ): string {
   const { files, scripts } = generatedScripts(out, pub);
   const csp = sitePolicy(scripts);
@@ -171,12 +184,12 @@ export function writeHeaders(
     );
   }
 
-  const rules = headerRules(csp, pages);
+  const rules = headerRules(csp, pages, !editor);
   fs.writeFileSync(path.join(out, '_headers'), formatHeaders(rules));
   fs.writeFileSync(path.join(out, SPECULATION_RULES_PATH), JSON.stringify(speculationRules));
-  fs.mkdirSync(path.dirname(NGINX_CONF), { recursive: true });
-  fs.writeFileSync(NGINX_CONF, nginxConf(csp, redirects, pages));
-  return `_headers with ${rules.length} rules (${pages.length} of ${files.length} pages with a policy of their own), ${NGINX_CONF}`;
+  fs.mkdirSync(path.dirname(conf), { recursive: true });
+  fs.writeFileSync(conf, nginxConf(csp, redirects, pages, editor));
+  return `_headers with ${rules.length} rules (${pages.length} of ${files.length} pages with a policy of their own), ${conf}`;
 }
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
@@ -200,6 +213,7 @@ export function nginxConf(
   csp: string,
   redirects: readonly Redirect[],
   pages: PagePolicy[] = [],
+  editorUrl: string | null = null,
 ): string {
   const host = new URL(siteUrl).hostname;
   const addHeaders = (policy: string, indent: string) =>
@@ -231,20 +245,29 @@ export function nginxConf(
   const pagePolicies = pages
     .map((p) => `    location = ${p.path}index.html {\n${addHeaders(p.csp, '        ')}\n    }`)
     .join('\n');
-  // The content editor: its own policy, never indexed, never cached.
-  const editor = [
-    `    location ${EDITOR_PATH} {`,
-    ...[
+  // The content editor's headers: its own policy, never indexed, never cached.
+  const editorLines = (indent: string) =>
+    [
       ...COMMON_HEADERS.filter(([k]) => !editorHeaders().some(([name]) => name === k)),
       ...editorHeaders(),
-    ].map(([k, v]) => `        add_header ${k} ${quote(v)} always;`),
-    '    }',
-  ].join('\n');
+    ]
+      .map(([k, v]) => `${indent}add_header ${k} ${quote(v)} always;`)
+      .join('\n');
   // Uploads and every SVG: the file policy (nginx drops the server's headers here too).
   const filePolicy = (location: string) =>
     `    location ${location} {\n${addHeaders(FILE_POLICY, '        ')}\n    }`;
   const files = [filePolicy('^~ /media/'), filePolicy('~* \\.svg$')].join('\n');
-  const tls = (key: keyof typeof TLS_PLACEHOLDERS) => TLS_PLACEHOLDERS[key].replace('HOST', host);
+  // On the site's origin, or a redirect to its own (the query and #/ route kept).
+  const editor = editorUrl
+    ? [
+        `    # The content editor is on its own origin (EDITOR_URL): the site's address redirects there.`,
+        `    location = ${EDITOR_PATH.replace(/\/$/, '')} { return 302 ${editorUrl}${EDITOR_PATH}$is_args$args; }`,
+        `    location ${EDITOR_PATH} { return 302 ${editorUrl}$request_uri; }`,
+      ].join('\n')
+    : [`    location ${EDITOR_PATH} {`, editorLines('        '), '    }'].join('\n');
+  const tls = (key: keyof typeof TLS_PLACEHOLDERS, name = host) =>
+    TLS_PLACEHOLDERS[key].replace('HOST', name);
+  const editorHost = editorUrl ? new URL(editorUrl).hostname : '';
   return `# nginx server blocks for the exported site, generated by scripts/postbuild/headers.ts
 # from the same source as out/_headers. Copy out/ to /var/www/prairie-spine and this
 # file to /etc/nginx/conf.d/prairie-spine.conf (it belongs in nginx's http block), put
@@ -323,5 +346,47 @@ ${files}
     # spellings, the query string kept.
 ${redirectLocations}
 }
-`;
+${
+  editorUrl
+    ? `
+# The content editor on its own origin (EDITOR_URL): out-editor/, copied to
+# /var/www/prairie-spine-editor. Its address / opens it at /admin/.
+server {
+    listen 80;
+    listen [::]:80;
+    server_name ${editorHost};
+    server_tokens off;
+    return 301 https://${editorHost}$request_uri;
+}
+
+server {
+    listen 443 ssl http2;
+    listen [::]:443 ssl http2;
+    server_name ${editorHost};
+    ssl_certificate ${tls('certificate', editorHost)};
+    ssl_certificate_key ${tls('key', editorHost)};
+    ssl_protocols TLSv1.2 TLSv1.3;
+    ssl_prefer_server_ciphers off;
+    ssl_session_cache shared:prairie_spine_editor:10m;
+    ssl_session_timeout 1d;
+    ssl_session_tickets off;
+
+    root /var/www/prairie-spine-editor;
+    index index.html;
+    charset utf-8;
+    server_tokens off;
+    absolute_redirect off;
+    gzip on;
+    gzip_types text/css application/javascript application/json image/svg+xml;
+
+${editorLines('    ')}
+
+    error_page 404 /404.html;
+    location = / { return 302 ${EDITOR_PATH}; }
+    location = /_headers { return 404; }
+    location = /_redirects { return 404; }
+}
+`
+    : ''
+}`;
 }
