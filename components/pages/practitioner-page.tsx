@@ -14,7 +14,7 @@ import { practicePages } from '@/lib/content/pages';
 import { practitioners } from '@/lib/content/team';
 import { practiceCrumbs } from '@/lib/crumbs';
 import { cvPath } from '@/lib/cv';
-import { fill, listFormat, type Locale } from '@/lib/i18n';
+import { fill, languageName, listFormat, type Locale } from '@/lib/i18n';
 import { personId, practitionerJsonLd, webPageJsonLd } from '@/lib/jsonld';
 import { beforeTitledName } from '@/lib/placeholders';
 import { routes } from '@/lib/routes';
@@ -75,9 +75,10 @@ export function PractitionerPage({ locale, id }: { locale: Locale; id: string })
           ] as [string, ReactNode],
         ]
       : []),
-    ...(p.languages?.length
-      ? [[t('languagesLabel'), list(p.languages)] as [string, ReactNode]]
-      : []),
+    [t('languagesLabel'), list(p.languages.map((code) => languageName(code, locale)))] as [
+      string,
+      ReactNode,
+    ],
     ...(isDoctor
       ? [[t('acupunctureLabel'), clinic.acupuncture.training[locale]] as [string, ReactNode]]
       : []),
