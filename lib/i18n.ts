@@ -82,6 +82,13 @@ export function languageName(code: SpokenLanguage, locale: Locale): string {
   return new Intl.DisplayNames([localeInfo[locale].lang], { type: 'language' }).of(code) ?? code;
 }
 
+/** "English and Spanish" / "inglés y español": the languages someone speaks, in a page's language. */
+export function languageList(codes: readonly SpokenLanguage[], locale: Locale): string {
+  return listFormat(locale, { style: 'long', type: 'conjunction' }).format(
+    codes.map((code) => languageName(code, locale)),
+  );
+}
+
 export function otherLocale(locale: Locale): Locale {
   return localeInfo[locale].other;
 }

@@ -3,7 +3,7 @@ import { ContentError } from '@/lib/content/read';
 import { snippets } from '@/lib/content/snippets';
 import { credentialsOf } from '@/lib/content/credentials';
 import { readPeople } from '@/lib/content/people';
-import { fill, languageName, listFormat, locales, PLACEHOLDER, type Locale } from '@/lib/i18n';
+import { fill, languageList, listFormat, locales, PLACEHOLDER, type Locale } from '@/lib/i18n';
 import { formatMonth } from '@/lib/dates';
 import { dictionary } from '@/lib/ui';
 
@@ -95,7 +95,7 @@ function doctorCredentials(
     doctorLicenses: c?.licenses.length
       ? list(c.licenses.map((l) => fill(t(l.number ? 'licenseLine' : 'licenseKind'), { ...l })))
       : list(clinic.doctor.licensedIn[locale]),
-    doctorLanguages: copy ? list(copy.languages.map((code) => languageName(code, locale))) : '',
+    doctorLanguages: copy ? languageList(copy.languages, locale) : '',
   };
 }
 
