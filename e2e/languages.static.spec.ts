@@ -17,6 +17,7 @@ const read = (sitePath: string) => fs.readFileSync(outFile(sitePath) as string, 
 /** The words of a piece of HTML, as a reader sees them. */
 const words = (html: string) =>
   html
+    .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&#x27;/g, '’')
@@ -58,7 +59,7 @@ test('the contact page names whom to ask for in Spanish, in both languages', () 
 function languageLines(html: string): Map<string, string> {
   const lines = new Map<string, string>();
   const pattern =
-    /<h[23]\b[^>]*>([\s\S]*?)<\/h[23]>(?:(?!<h[1-6]\b)[\s\S])*?data-testid="languages"[^>]*>([\s\S]*?)<\/p>/g;
+    /<h[23]\b[^>]*>((?:(?!<\/?h[1-6]\b)[\s\S])*)<\/h[23]>(?:(?!<h[1-6]\b)[\s\S])*?data-testid="languages"[^>]*>([\s\S]*?)<\/p>/g;
   for (const [, heading, line] of html.matchAll(pattern))
     lines.set(words(heading ?? ''), words(line ?? ''));
   return lines;
