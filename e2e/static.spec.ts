@@ -41,13 +41,25 @@ test('every internal link and image of every exported page resolves to a file, n
   expect(problems).toEqual([]);
 });
 
-test('titles and descriptions are unique across the site', () => {
+/** An attribute's or title's text as the browser reads it (the export escapes &, <, > and quotes). */
+const unescape = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+test('titles are unique across the site, and search results show them whole', () => {
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   const duplicates: string[] = [];
+  const long: string[] = [];
   for (const sitePath of pages) {
     const html = fs.readFileSync(outFile(sitePath) as string, 'utf8');
-    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+    const title = unescape(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+    // 60 characters: what search results show before they cut a title.
+    if (title.length > 60) long.push(`${sitePath}: ${title.length} "${title}"`);
     const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
     if (titles.has(title)) duplicates.push(`title of ${sitePath} = ${titles.get(title)}`);
     if (descriptions.has(description))
@@ -55,7 +67,9 @@ test('titles and descriptions are unique across the site', () => {
     titles.set(title, sitePath);
     descriptions.set(description, sitePath);
   }
+  expect(titles.size).toBe(pages.length);
   expect(duplicates).toEqual([]);
+  expect(long).toEqual([]);
 });
 
 test('every link to another site opens in a new tab without a handle on this one', () => {

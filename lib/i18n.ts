@@ -57,6 +57,38 @@ export function isLocale(value: string): value is Locale {
   return (locales as readonly string[]).includes(value);
 }
 
+/**
+ * The languages a team member may speak with patients, as BCP 47 tags: not the site's
+ * languages, but the ones the editor offers for each person (content/team/, `languages`) and
+ * the Person and ContactPoint structured data carry (`knowsLanguage`, `availableLanguage`).
+ * English, Spanish and the languages most spoken at home in the Kansas City area after them.
+ */
+export const spokenLanguages = [
+  'en',
+  'es',
+  'vi',
+  'zh',
+  'ar',
+  'so',
+  'fr',
+  'ko',
+  'pt',
+  'de',
+] as const;
+export type SpokenLanguage = (typeof spokenLanguages)[number];
+
+/** A spoken language's name in a page's language: "Spanish", "español" (from Intl's data). */
+export function languageName(code: SpokenLanguage, locale: Locale): string {
+  return new Intl.DisplayNames([localeInfo[locale].lang], { type: 'language' }).of(code) ?? code;
+}
+
+/** "English and Spanish" / "inglés y español": the languages someone speaks, in a page's language. */
+export function languageList(codes: readonly SpokenLanguage[], locale: Locale): string {
+  return listFormat(locale, { style: 'long', type: 'conjunction' }).format(
+    codes.map((code) => languageName(code, locale)),
+  );
+}
+
 export function otherLocale(locale: Locale): Locale {
   return localeInfo[locale].other;
 }

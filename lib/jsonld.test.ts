@@ -1,6 +1,6 @@
 import { clinic } from '@/lib/content/clinic';
 import { credentialsOf } from '@/lib/content/credentials';
-import { teamMember } from '@/lib/content/team';
+import { team, teamMember } from '@/lib/content/team';
 import { buildDay, upcoming } from '@/lib/content/closures';
 import {
   blogPostingJsonLd,
@@ -16,9 +16,15 @@ import {
   websiteJsonLd,
   withReferencedNodes,
 } from '@/lib/jsonld';
-import { locales } from '@/lib/i18n';
+import { languageName, locales, type SpokenLanguage } from '@/lib/i18n';
 import { localizePath, routes } from '@/lib/routes';
 import { siteUrl } from '@/lib/site';
+
+/** A BCP 47 tag in its canonical form ("es", "en-US"), not a language's name ("English"). */
+const isBcp47 = (tag: unknown) =>
+  typeof tag === 'string' &&
+  /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(tag) &&
+  Intl.getCanonicalLocales(tag)[0] === tag;
 
 /** A node as the page prints it: plain JSON. */
 const plain = (node: object): Record<string, unknown> => JSON.parse(serializeJsonLd(node));
@@ -50,6 +56,20 @@ describe('clinicJsonLd', () => {
     expect(data.paymentAccepted).toBe('Credit Card, Debit Card, Cash, Insurance');
     expect(data.currenciesAccepted).toBe('USD');
     expect(data.areaServed).toHaveLength(clinic.citiesServed.length);
+  });
+
+  it('gives its phone as a contact point in every language the team speaks, as BCP 47 tags', () => {
+    const point = data.contactPoint as Record<string, unknown>;
+    expect(point).toMatchObject({ '@type': 'ContactPoint', telephone: clinic.phone.e164 });
+    const available = point.availableLanguage as SpokenLanguage[];
+    const spoken = [...new Set(team.flatMap((p) => p.copy.en.languages))];
+    expect(available).toEqual(spoken);
+    expect(available.every(isBcp47)).toBe(true);
+    // The clinic facts' "Languages we speak", in each language, are the ones the team speaks.
+    for (const locale of locales)
+      expect(available.map((code) => languageName(code, locale)).sort()).toEqual(
+        [...clinic.languages[locale]].sort(),
+      );
   });
 
   it('says the same thing on every page of a language, and nothing self-serving', () => {
@@ -207,6 +227,22 @@ describe('faqJsonLd, doctorJsonLd and blogPostingJsonLd', () => {
     }
     expect(data.knowsLanguage).toEqual(person.languages);
     expect(data).not.toHaveProperty('address');
+  });
+
+  it('gives the languages each team member speaks with patients as BCP 47 tags', () => {
+    for (const person of team) {
+      const data = plain(practitionerJsonLd(person));
+      const tags = data.knowsLanguage as string[];
+      expect(tags).toEqual(person.copy.en.languages);
+      expect(tags.length).toBeGreaterThan(0);
+      expect(tags.every(isBcp47)).toBe(true);
+    }
+    // Whoever the clinic facts say speaks Spanish with patients is someone on the team.
+    const spanish = team.filter((p) =>
+      (plain(practitionerJsonLd(p)).knowsLanguage as string[]).includes('es'),
+    );
+    expect(spanish.map((p) => p.copy.en.name)).toEqual(clinic.speakers.es);
+    expect(spanish.length).toBeGreaterThan(0);
   });
 
   it('describes a post with its author, publisher and language', () => {

@@ -117,6 +117,14 @@ export function clinicJsonLd(): WithContext<MedicalClinicLeaf> {
       '@type': 'City',
       name: `${name}, ${clinic.address.region}`,
     })),
+    // The phone a patient calls, and every language someone on the team speaks there.
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      telephone: clinic.phone.e164,
+      email: clinic.email,
+      availableLanguage: clinic.spokenLanguages,
+    },
     medicalSpecialty: 'Musculoskeletal',
     knowsLanguage: locales.map((l) => localeInfo[l].lang),
   };
@@ -207,7 +215,7 @@ export function practitionerJsonLd(person: TeamMemberPage): WithContext<PersonLe
     worksFor: { '@id': clinicId },
     ...(c.school ? { alumniOf: { '@type': 'CollegeOrUniversity', name: c.school } } : {}),
     ...(credentials.length ? { hasCredential: credentials } : {}),
-    ...(p.languages?.length ? { knowsLanguage: p.languages } : {}),
+    knowsLanguage: p.languages,
     ...(sameAs.length ? { sameAs } : {}),
   };
 }

@@ -86,6 +86,27 @@ describe('the metadata of every indexable page, in both languages', () => {
     }
   });
 
+  it('names the person a patient searches for in the local titles: chiropractor, quiropráctico', () => {
+    // Patients search for the person ("chiropractor in Lenexa", "quiropráctico en Lenexa"), not
+    // the discipline. The acupuncture page names the care, which is what its patients search for.
+    const person: Record<Locale, RegExp> = { en: /\bChiropractor\b/, es: /\bquiropráctico\b/i };
+    const local = [
+      routes.home,
+      routes.services,
+      routes.contact,
+      routes.service('chiropractic'),
+      routes.service('auto-injury'),
+      routes.service('golf'),
+    ];
+    const missing = pages.filter(
+      (p) =>
+        local.includes(p.path) &&
+        !(person[p.locale].test(p.title) && p.title.includes(clinic.address.locality)),
+    );
+    expect(pages.filter((p) => local.includes(p.path))).toHaveLength(local.length * locales.length);
+    expect(missing.map((p) => `${p.locale} ${p.path}: ${p.title}`)).toEqual([]);
+  });
+
   it('reads pagination titles naturally', () => {
     const listing = pages.filter((p) => /^\/blog\/page\//.test(p.path));
     for (const p of listing) expect(p.title).toMatch(/^Blog, (Page|página) \d+ (of|de) \d+/);

@@ -3,7 +3,7 @@ import { ContentError } from '@/lib/content/read';
 import { snippets } from '@/lib/content/snippets';
 import { credentialsOf } from '@/lib/content/credentials';
 import { readPeople } from '@/lib/content/people';
-import { fill, listFormat, locales, PLACEHOLDER, type Locale } from '@/lib/i18n';
+import { fill, languageList, listFormat, locales, PLACEHOLDER, type Locale } from '@/lib/i18n';
 import { formatMonth } from '@/lib/dates';
 import { closestName } from '@/lib/suggest';
 import { dictionary } from '@/lib/ui';
@@ -62,6 +62,13 @@ function computeValues(locale: Locale): Record<string, string> {
     medicaidStatus: clinic.insurance.medicaid.status[locale],
     languages: list(clinic.languages[locale]),
     languagesOr: list(clinic.languages[locale], 'disjunction'),
+    // {{speakers.es}}: the names of the team members who speak Spanish with patients. A language
+    // nobody on the team speaks has no value, so copy that promises it stops the build.
+    ...Object.fromEntries(
+      Object.entries(clinic.speakers).flatMap(([code, names]) =>
+        names.length ? [[`speakers.${code}`, list(names)]] : [],
+      ),
+    ),
     parking: clinic.parking[locale],
     entrance: clinic.entrance[locale],
     acupunctureTraining: clinic.acupuncture.training[locale],
@@ -89,7 +96,7 @@ function doctorCredentials(
     doctorLicenses: c?.licenses.length
       ? list(c.licenses.map((l) => fill(t(l.number ? 'licenseLine' : 'licenseKind'), { ...l })))
       : list(clinic.doctor.licensedIn[locale]),
-    doctorLanguages: list(copy?.languages ?? clinic.languages[locale]),
+    doctorLanguages: copy ? languageList(copy.languages, locale) : '',
   };
 }
 

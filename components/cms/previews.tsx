@@ -14,7 +14,7 @@ import type { PageCopy } from '@/lib/content/schemas';
 import { References } from '@/components/sections/references';
 import { numberCitations } from '@/lib/citations';
 import type { SiteIndex } from '@/lib/content/findings';
-import { fill, isLocale, locales, type Locale } from '@/lib/i18n';
+import { fill, isLocale, locales, type Locale, type SpokenLanguage } from '@/lib/i18n';
 
 /**
  * The editor's previews, in the site's own components and stylesheet, in the
@@ -122,6 +122,7 @@ function TeamMemberPreview(props: Props) {
     photo?: string;
     photoAlt?: string;
     bio?: string[];
+    languages?: SpokenLanguage[];
   }>(props);
   const photo = pictureOf(props, person.photo);
   return (
@@ -133,6 +134,7 @@ function TeamMemberPreview(props: Props) {
         photo={photo ?? { src: '', width: 0, height: 0 }}
         photoAlt={person.photoAlt ?? ''}
         bio={person.bio ?? []}
+        languages={person.languages ?? []}
       />
     </ul>
   );

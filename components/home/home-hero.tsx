@@ -1,3 +1,4 @@
+import { CopyText } from '@/components/copy-text';
 import { Icon } from '@/components/icons';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ReviewBadge } from '@/components/ui/review-badge';
@@ -19,6 +20,15 @@ export function HomeHero({ locale, copy }: Props) {
     <section className="bg-gradient-to-br from-brand-light via-cream to-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-10 md:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] md:py-16 lg:px-6">
         <div>
+          <p
+            className="mb-4 inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-ink shadow-sm ring-1 ring-brand/20"
+            data-testid="hero-languages"
+          >
+            <Icon name="globe" className="size-4 shrink-0 text-brand" />
+            <span>
+              <CopyText text={copy.hero.languages} locale={locale} />
+            </span>
+          </p>
           <p className="text-sm font-bold tracking-wider text-brand uppercase">
             {copy.hero.kicker}
           </p>

@@ -14,7 +14,7 @@ import { practicePages } from '@/lib/content/pages';
 import { practitioners } from '@/lib/content/team';
 import { practiceCrumbs } from '@/lib/crumbs';
 import { cvPath } from '@/lib/cv';
-import { fill, listFormat, type Locale } from '@/lib/i18n';
+import { fill, languageList, type Locale } from '@/lib/i18n';
 import { personId, practitionerJsonLd, webPageJsonLd } from '@/lib/jsonld';
 import { beforeTitledName } from '@/lib/placeholders';
 import { routes } from '@/lib/routes';
@@ -39,8 +39,6 @@ export function PractitionerPage({ locale, id }: { locale: Locale; id: string })
   const title = `${p.name}${p.credentials ? `, ${p.credentials}` : ''}`;
   const isDoctor = id === clinic.doctor.id;
   const articles = isDoctor ? getPosts(locale).slice(0, ARTICLES) : [];
-  const list = (items: readonly string[]) =>
-    listFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
   const credentials = credentialsOf(id, p, locale);
   const facts: [string, ReactNode][] = [
     ...(credentials.degree
@@ -75,9 +73,7 @@ export function PractitionerPage({ locale, id }: { locale: Locale; id: string })
           ] as [string, ReactNode],
         ]
       : []),
-    ...(p.languages?.length
-      ? [[t('languagesLabel'), list(p.languages)] as [string, ReactNode]]
-      : []),
+    [t('languagesLabel'), languageList(p.languages, locale)] as [string, ReactNode],
     ...(isDoctor
       ? [[t('acupunctureLabel'), clinic.acupuncture.training[locale]] as [string, ReactNode]]
       : []),

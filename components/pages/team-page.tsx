@@ -10,7 +10,7 @@ import { FamilyDialog } from '@/components/widgets/family-dialog';
 import { clinic } from '@/lib/content/clinic';
 import { practicePages } from '@/lib/content/pages';
 import { team, teamMember } from '@/lib/content/team';
-import { fill, type Locale } from '@/lib/i18n';
+import { fill, languageList, type Locale } from '@/lib/i18n';
 import { dictionary } from '@/lib/ui';
 import { cvPath } from '@/lib/cv';
 import { practitionerJsonLd, webPageJsonLd } from '@/lib/jsonld';
@@ -46,6 +46,9 @@ export function TeamPage({ locale }: { locale: Locale }) {
           {doctor.name}, {doctor.credentials}
         </h2>
         <p className="mt-1 text-lg font-semibold text-brand">{doctor.role[locale]}</p>
+        <p className="mt-1 font-semibold" data-testid="languages">
+          {dictionary(locale)('languagesLabel')} {languageList(profile.languages, locale)}
+        </p>
         {profile.bio.map((p) => (
           <p key={p.slice(0, 40)} className="mt-4 text-lg text-ink-soft">
             {p}

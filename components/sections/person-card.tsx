@@ -1,6 +1,7 @@
 import { Picture } from '@/components/ui/picture';
 import type { ImageFile } from '@/lib/content/pictures';
-import { dateFormat, type Locale } from '@/lib/i18n';
+import { dateFormat, languageList, type Locale, type SpokenLanguage } from '@/lib/i18n';
+import { dictionary } from '@/lib/ui';
 
 type Props = {
   locale: Locale;
@@ -9,6 +10,8 @@ type Props = {
   photo: ImageFile;
   photoAlt: string;
   bio: readonly string[];
+  /** The languages they speak with patients: "Speaks with patients in English and Spanish". */
+  languages: readonly SpokenLanguage[];
   /** "Chiropractic assistant since January 2020", already written; omitted without a date. */
   since?: string;
 };
@@ -22,7 +25,7 @@ export function formatMonth(yearMonth: string, locale: Locale): string {
 }
 
 /** A team member's card on the team page (and in the editor's preview of a team member). */
-export function PersonCard({ name, role, photo, photoAlt, bio, since }: Props) {
+export function PersonCard({ locale, name, role, photo, photoAlt, bio, since, languages }: Props) {
   return (
     <li className="rounded-3xl bg-white p-6 ring-1 ring-ink/5" data-testid="assistant">
       <div className="flex items-center gap-5">
@@ -36,6 +39,11 @@ export function PersonCard({ name, role, photo, photoAlt, bio, since }: Props) {
           <h3 className="text-xl font-bold">{name}</h3>
           <p className="font-semibold text-brand">{role}</p>
           {since ? <p className="text-sm text-ink-soft">{since}</p> : null}
+          {languages.length ? (
+            <p className="mt-1 text-sm font-semibold" data-testid="languages">
+              {dictionary(locale)('languagesLabel')} {languageList(languages, locale)}
+            </p>
+          ) : null}
         </div>
       </div>
       {bio.map((p) => (

@@ -2,7 +2,7 @@ import { contentFile } from '@/lib/content/read';
 import { clinicSchema } from '@/lib/content/clinic-schema';
 import { readPeople, type Person } from '@/lib/content/people';
 import { ContentError, contentDir, readYaml } from '@/lib/content/read';
-import type { Localized } from '@/lib/i18n';
+import { spokenLanguages, type Localized, type SpokenLanguage } from '@/lib/i18n';
 
 export type { DayOfWeek, OpeningHours } from '@/lib/content/clinic-schema';
 
@@ -44,6 +44,15 @@ function readClinic() {
     fax: { display: facts.fax },
     doctor: { ...facts.doctor, ...member(doctor), credentials: doctor.copy.en.credentials ?? '' },
     assistants: people.filter((p) => p.copy.en.position === 'assistant').map(member),
+    // Who speaks what with patients, from each person's file: every language someone on the
+    // team speaks (the contact point's), and for each, the names of those who speak it.
+    spokenLanguages: [...new Set(people.flatMap((p) => p.copy.en.languages))],
+    speakers: Object.fromEntries(
+      spokenLanguages.map((code) => [
+        code,
+        people.filter((p) => p.copy.en.languages.includes(code)).map((p) => p.copy.en.name),
+      ]),
+    ) as Record<SpokenLanguage, string[]>,
   };
 }
 

@@ -220,6 +220,7 @@ export function contentKinds() {
         'school',
         'graduated',
         'profiles',
+        'languages',
       ],
     },
     conditions: {

@@ -36,6 +36,10 @@ export const pageSchemas = {
     description: description(),
     hero: z
       .object({
+        languages: text(
+          'Languages line',
+          'Above the kicker, on the first screen: who speaks Spanish with patients, {{speakers.es}}.',
+        ),
         kicker: text('Kicker'),
         headline: text('Headline (the page’s h1)'),
         subheadline: paragraph('Sub-headline'),

@@ -17,7 +17,7 @@ import {
   translatedAddress,
 } from '@/lib/content/fields';
 import { categorySlugs, stepsVariants } from '@/lib/content/slugs';
-import { localeInfo, locales } from '@/lib/i18n';
+import { defaultLocale, languageName, localeInfo, locales, spokenLanguages } from '@/lib/i18n';
 import { conditionIds, conditions, treatmentIds, treatments } from '@/lib/content/coverage';
 import { MIN_PARAGRAPHS } from '@/lib/content/findings';
 import { paragraphCount } from '@/lib/markdown';
@@ -241,7 +241,23 @@ export const teamMemberSchema = z.strictObject({
     )
     .optional()
     .meta({ label: 'Licenses', summary: '{{fields.state}} {{fields.number}}' }),
-  languages: items('Languages spoken with patients').optional(),
+  // Who speaks which language with patients: the profile, the home page and the contact page
+  // say it ({{speakers.es}}), and the structured data gives it as BCP 47 tags.
+  languages: z
+    .array(
+      choice(
+        spokenLanguages,
+        'Language',
+        undefined,
+        Object.fromEntries(spokenLanguages.map((code) => [code, languageName(code, defaultLocale)])),
+      ),
+    )
+    .min(1, 'needs at least one language')
+    .meta({
+      label: 'Languages spoken with patients',
+      hint: 'Every language this person speaks with patients. The profile shows them, and the home and contact pages name who speaks Spanish.',
+      widget: 'select-multiple',
+    }),
   profiles: z
     .array(url('Profile', 'A listing elsewhere that names this person (a license lookup).'))
     .optional()
