@@ -611,12 +611,12 @@ async function navigation() {
  */
 const CONTROLS = [
   { name: 'mobile menu', page: '/', tap: 'details[data-mobile-menu] > summary' },
-  { name: 'mobile menu', page: '/es/', tap: 'details[data-mobile-menu] > summary' },
+  { name: 'mobile menu', page: 'the other home', tap: 'details[data-mobile-menu] > summary' },
   { name: 'mobile menu', page: 'a post', tap: 'details[data-mobile-menu] > summary' },
   { name: 'desktop menu', page: '/', desktop: true, tap: 'nav details[data-dropdown] > summary' },
   { name: 'accordion', page: '/', tap: 'details.accordion-item > summary' },
   { name: 'video facade', page: '/', tap: '[data-widget="video"] [data-ask]' },
-  { name: 'reviews facade', page: '/es/', tap: '[data-widget="reviews"] [data-ask]' },
+  { name: 'reviews facade', page: 'the other home', tap: '[data-widget="reviews"] [data-ask]' },
   { name: 'map facade', page: '/contact/', tap: '[data-widget="map"] [data-ask]' },
   { name: 'family dialog', page: '/about/meet-our-team/', tap: '[data-testid="family-button"]' },
   { name: 'search keys', page: '/search/', type: 'sciatica' },
@@ -740,10 +740,15 @@ async function interact(browser, origin, control, moment) {
 async function interactions() {
   const runs = Number(option('runs', 5));
   const post = htmlOf('/blog/').querySelector('[data-testid="post-card"] a[href]');
+  // The home page in the other language, from the home's own alternate link.
+  const otherHome = htmlOf('/')
+    .querySelectorAll('link[rel="alternate"][hreflang]')
+    .map((link) => new URL(link.getAttribute('href')).pathname)
+    .find((p) => p !== '/');
   const only = option('only', '');
   const controls = CONTROLS.filter((c) => c.name.includes(only)).map((c) => ({
     ...c,
-    path: c.page === 'a post' ? post.getAttribute('href') : c.page,
+    path: { 'a post': post.getAttribute('href'), 'the other home': otherHome }[c.page] ?? c.page,
   }));
   const built = path.join(SCRATCH, 'bare-next', 'out');
   if (!fs.existsSync(path.join(built, 'index.html'))) log('building the yardsticks…');

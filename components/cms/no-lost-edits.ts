@@ -13,6 +13,8 @@
  *   would write its older copy over the other change.
  */
 
+import { defaultLocale, locales, type Localized } from '@/lib/i18n';
+
 /** Where Sveltia keeps its preferences (its `PREFS_STORAGE_KEY`), as JSON. */
 const PREFS_KEY = 'sveltia-cms.prefs';
 
@@ -49,10 +51,13 @@ export function askBeforeLeaving(win: Window = window) {
 }
 
 /** What staff read when a save is refused because the file changed since they opened it. */
+const CONFLICT: Localized = {
+  en: 'Nothing was saved: this file changed after you opened the entry (in another tab, another window or with git). Saving now would undo that other change. Reload the page to see the file as it is now, then make your change again.',
+  es: 'No se guardó nada: este archivo cambió después de que usted abrió la entrada (en otra pestaña, otra ventana o con git). Guardar ahora borraría ese otro cambio. Vuelva a cargar la página para ver el archivo como está ahora y haga su cambio de nuevo.',
+};
+/** The message in the browser's language (`navigator.language`), or the default language's. */
 export const conflictMessage = (language: string) =>
-  language.startsWith('es')
-    ? 'No se guardó nada: este archivo cambió después de que usted abrió la entrada (en otra pestaña, otra ventana o con git). Guardar ahora borraría ese otro cambio. Vuelva a cargar la página para ver el archivo como está ahora y haga su cambio de nuevo.'
-    : 'Nothing was saved: this file changed after you opened the entry (in another tab, another window or with git). Saving now would undo that other change. Reload the page to see the file as it is now, then make your change again.';
+  CONFLICT[locales.find((l) => language.startsWith(l)) ?? defaultLocale];
 
 type Root = FileSystemDirectoryHandle;
 /** The File System Access API's folder picker (Chrome and Edge; not yet in TypeScript's DOM). */

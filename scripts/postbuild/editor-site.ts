@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { EDITOR_PATH } from '@/lib/cms/config';
+import { defaultLocale, locales, type Localized } from '@/lib/i18n';
 import { COMMON_HEADERS } from '@/lib/security';
 import { editorHeaders, formatHeaders } from './headers';
 
@@ -32,20 +33,36 @@ export const editorOriginHeaders = (): [string, string][] => [
   ...editorHeaders(),
 ];
 
-/** The editor origin's 404 page: staff who mistype its address find the way back, in both languages. */
+/** The editor origin's 404 page, in every language: staff who mistype its address find the way back. */
+const NOT_FOUND: Localized<{ title: string; text: string; open: string }> = {
+  en: {
+    title: 'Page not found',
+    text: 'This address is not part of the editor.',
+    open: 'Open the editor',
+  },
+  es: {
+    title: 'Página no encontrada',
+    text: 'Esta dirección no forma parte del editor.',
+    open: 'Abra el editor',
+  },
+};
 const notFound = `<!doctype html>
-<html lang="en">
+<html lang="${defaultLocale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>Page not found · Página no encontrada</title>
+<title>${locales.map((l) => NOT_FOUND[l].title).join(' · ')}</title>
 </head>
 <body>
-<h1>Page not found</h1>
-<p>This address is not part of the editor. <a href="${EDITOR_PATH}">Open the editor</a>.</p>
-<h2 lang="es">Página no encontrada</h2>
-<p lang="es">Esta dirección no forma parte del editor. <a href="${EDITOR_PATH}">Abra el editor</a>.</p>
+${locales
+  .map((l, i) => {
+    const { title, text, open } = NOT_FOUND[l];
+    const lang = l === defaultLocale ? '' : ` lang="${l}"`;
+    const h = i === 0 ? 'h1' : 'h2';
+    return `<${h}${lang}>${title}</${h}>\n<p${lang}>${text} <a href="${EDITOR_PATH}">${open}</a>.</p>`;
+  })
+  .join('\n')}
 </body>
 </html>
 `;

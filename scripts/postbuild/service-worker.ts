@@ -50,7 +50,7 @@ export const PRECACHED = ['favicon.svg'];
 /**
  * The offline page of each language and the files it shows with: its
  * linked stylesheets and pictures, not its scripts (offline, it reads as HTML).
- * Addresses as the worker asks for them ("/es/offline/", "/_next/static/…").
+ * Addresses as the worker asks for them ("/offline/", "/_next/static/…").
  */
 export function offlineShells(out: string): { prefix: string; page: string; files: string[] }[] {
   return locales.map((l) => {
