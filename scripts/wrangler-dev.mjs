@@ -45,7 +45,10 @@ const freePort = () =>
       probe.close(() => resolve(free));
     });
   });
-const inner = await freePort();
+// Over https (the editor's own origin in e2e/editor-origin.spec.ts) wrangler answers on the
+// port itself: the front speaks plain http only.
+const secure = option('protocol', 'http') === 'https';
+const inner = secure ? port : await freePort();
 fs.mkdirSync(path.dirname(log), { recursive: true });
 const sink = fs.createWriteStream(log);
 
@@ -193,6 +196,7 @@ front.on('error', (error) => {
   child.kill();
   process.exit(1);
 });
-front.listen(port, '127.0.0.1', () =>
-  console.log(`wrangler-dev: serving ${option('dir', 'out')} at http://127.0.0.1:${port}/`),
-);
+if (!secure)
+  front.listen(port, '127.0.0.1', () =>
+    console.log(`wrangler-dev: serving ${option('dir', 'out')} at http://127.0.0.1:${port}/`),
+  );
