@@ -97,21 +97,28 @@ export function postAddressProblems(): string[] {
 
 /**
  * Every problem of every content file, one line each, naming the file, the
- * field and the language: first the file names and the schemas, then (when
- * they pass) the loaders, which fill the {{placeholders}} and check what spans
- * files, and every link in the copy that leads nowhere.
+ * field and the language, all in one run: the file names, the schemas, the
+ * loaders (which fill the {{placeholders}} and check what spans files: the
+ * clinic's doctor is one of the team, a post's category exists…), the medical
+ * reviews, and every link in the copy that leads nowhere. A later step that
+ * breaks only because of an earlier problem adds nothing of its own; with no
+ * earlier problem, its error is a bug and is thrown.
  * `npm run build` stops on any before `next build` writes a file.
  */
 export async function contentProblems(): Promise<string[]> {
-  const names = fileNameProblems();
-  if (names.length > 0) return names;
-  const addresses = postAddressProblems();
-  if (addresses.length > 0) return addresses;
-  try {
-    checkKinds();
-  } catch (error) {
-    return problemsOf(error);
-  }
+  const problems = new Set<string>();
+  const step = async (run: () => unknown) => {
+    try {
+      const found = await run();
+      if (Array.isArray(found)) for (const problem of found) problems.add(String(problem));
+    } catch (error) {
+      if (error instanceof ContentError || problems.size === 0)
+        for (const problem of problemsOf(error)) problems.add(problem);
+    }
+  };
+  await step(fileNameProblems);
+  await step(postAddressProblems);
+  await step(checkKinds);
   const loaders = [
     () => import('@/lib/content/clinic'),
     () => import('@/lib/content/team'),
@@ -121,18 +128,12 @@ export async function contentProblems(): Promise<string[]> {
     () => import('@/lib/content/closures'),
     () => import('@/lib/content/legal'),
     () => import('@/lib/content/blog-categories'),
-    () => import('@/lib/blog').then((blog) => blog.getPosts('en')),
+    () => import('@/lib/blog').then((blog) => void blog.getPosts('en')),
   ];
-  const problems = new Set<string>();
-  for (const load of loaders) {
-    try {
-      await load();
-    } catch (error) {
-      for (const problem of problemsOf(error)) problems.add(problem);
-    }
-  }
-  if (problems.size > 0) return [...problems];
-  return [...(await reviewProblems()), ...(await linkProblems())];
+  for (const load of loaders) await step(load);
+  await step(reviewProblems);
+  await step(linkProblems);
+  return [...problems];
 }
 
 /**
