@@ -239,3 +239,21 @@ it('names every problem in one run: a deleted category its posts use, and the de
     ]),
   );
 });
+
+it('refuses a Spanish post that is the English text, naming each field (“Copy from English”)', async () => {
+  const slug = post.replace(/\.md$/, '');
+  const english = fs.readFileSync(path.join(content, 'blog', 'en', post), 'utf8');
+  const address = /^address: .*$/m.exec(fs.readFileSync(path.join(content, 'blog', 'es', post), 'utf8'));
+  fs.writeFileSync(
+    path.join(content, 'blog', 'es', post),
+    english.replace(/^title: /m, `${address?.[0]}\ntitle: `),
+  );
+  const file = shown(`blog/es/${slug}.md`);
+  expect(await problems()).toEqual(
+    expect.arrayContaining(
+      ['title', 'excerpt', 'summary', 'body'].map(
+        (field) => `${file}: ${field} (es): this is the English text: write it in Spanish`,
+      ),
+    ),
+  );
+});

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { entryFindings, findingText } from '@/lib/content/findings';
+import { entryFindings, findingText, sameTextFields } from '@/lib/content/findings';
 import { checkKinds, contentKinds, type Kind } from '@/lib/content/kinds';
 import { ContentError, contentDir, contentFile, markdownSlugs } from '@/lib/content/read';
 import { defaultLocale, locales, localizePath } from '@/lib/i18n';
@@ -131,6 +131,7 @@ export async function contentProblems(): Promise<string[]> {
     () => import('@/lib/blog').then((blog) => void blog.getPosts('en')),
   ];
   for (const load of loaders) await step(load);
+  await step(sameTextProblems);
   await step(reviewProblems);
   await step(linkProblems);
   return [...problems];
@@ -168,5 +169,30 @@ async function linkProblems(): Promise<string[]> {
     entryFindings(entry.kind, entry.id, entry.copy, index)
       .filter((f) => f.level === 'fix' && /^The link to /.test(f.message))
       .map((f) => `${entry.kind} ${entry.id}: ${findingText(f)}`),
+  );
+}
+
+/**
+ * Every field whose text in another language is the English, word for word ("Copy from
+ * English" left as it was), by file, field and language: it would publish English as Spanish.
+ */
+async function sameTextProblems(): Promise<string[]> {
+  const { rawEntries } = await import('@/lib/content/raw-entries');
+  const kinds = contentKinds() as Record<string, Kind>;
+  return rawEntries().flatMap(({ kind, id, copy }) =>
+    locales.flatMap((locale) => {
+      const [first, other] = [copy[defaultLocale], copy[locale]];
+      if (locale === defaultLocale || !first || !other) return [];
+      const where = kinds[kind] as Kind;
+      const file =
+        where.layout === 'posts'
+          ? contentFile(where.folder, locale, `${id}.md`)
+          : where.layout === 'entries'
+            ? contentFile(where.folder, `${id}.yaml`)
+            : contentFile(where.file);
+      return sameTextFields(first, other).map(
+        (field) => `${file}: ${field} (${locale}): this is the English text: write it in Spanish`,
+      );
+    }),
   );
 }

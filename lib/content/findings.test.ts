@@ -24,10 +24,12 @@ const index: SiteIndex = {
   adviceCategories: ['back-pain'],
 };
 
-const post = (body: string, extra: Record<string, unknown> = {}) => ({
+/** A post; its Spanish article is `spanish`, or the same Markdown when a test is about its form. */
+const post = (body: string, extra: Record<string, unknown> = {}, spanish = body) => ({
   en: { title: 'A post', body, ...extra },
-  es: { title: 'Una entrada', address: 'una-entrada', body, ...extra },
+  es: { title: 'Una entrada', address: 'una-entrada', body: spanish, ...extra },
 });
+const twoParagraphs = ['First paragraph.\n\nSecond one.', 'Primer párrafo.\n\nEl segundo.'] as const;
 const fixes = (kind: string, id: string, copy: Parameters<typeof entryFindings>[2]) =>
   entryFindings(kind, id, copy, index)
     .filter((f) => f.level === 'fix')
@@ -35,7 +37,7 @@ const fixes = (kind: string, id: string, copy: Parameters<typeof entryFindings>[
 
 describe('what the content check asks to fix, in words staff understand', () => {
   it('a post as staff write it (two plain paragraphs, no headings) only gets advice', () => {
-    const found = entryFindings('posts', 'new', post('First paragraph.\n\nSecond one.'), index);
+    const found = entryFindings('posts', 'new', post(twoParagraphs[0], {}, twoParagraphs[1]), index);
     expect(found.filter((f) => f.level === 'fix')).toEqual([]);
     expect(found.map(findingText)).toContain(
       'English: A longer article reads better with headings (##) that say what each part is about.',
@@ -43,7 +45,7 @@ describe('what the content check asks to fix, in words staff understand', () => 
   });
 
   it('asks for the Spanish page’s own address, and for none in English', () => {
-    const { en, es } = post('First paragraph.\n\nSecond one.');
+    const { en, es } = post(twoParagraphs[0], {}, twoParagraphs[1]);
     expect(fixes('posts', 'new', { en, es: { ...es, address: undefined } })).toEqual([
       'Spanish: The page needs its own address in its language: fill in “Address of the Spanish page” with a few words of its title, lower-case and joined by hyphens.',
     ]);
@@ -112,7 +114,7 @@ describe('health pages: citations, review and samples', () => {
     entryFindings(kind, id, copy, index).map(findingText);
 
   it('names a citation of no source, in its language', () => {
-    expect(fixes('conditions', 'x', page({ intro: ['Heat may help[^nope].'] }))).toEqual([
+    expect(fixes('conditions', 'x', page({ intro: ['Heat may help[^nope].'] }, { intro: ['El calor puede ayudar[^nope].'] }))).toEqual([
       'English: [^nope] cites no source of the list (Sources of health claims): add it there, or correct the id.',
       'Spanish: [^nope] cites no source of the list (Sources of health claims): add it there, or correct the id.',
     ]);
@@ -150,5 +152,17 @@ describe('health pages: citations, review and samples', () => {
       'Sample: replace with the clinic’s own before launch: phone.',
     );
     expect(all('clinic', { en: { phone: '(913) 468-2210' } }, 'clinic')).toEqual([]);
+  });
+
+  it('refuses Spanish that is the English text, field by field (“Copy from English”)', () => {
+    const en = { title: 'Why posture matters', body: 'First paragraph.\n\nSecond one.' };
+    const copied = { en, es: { ...en, address: 'por-que-importa' } };
+    expect(fixes('posts', 'x', copied).filter((m) => m.includes('English text'))).toEqual([
+      'Spanish: title: this is the English text: write it in Spanish.',
+      'Spanish: body: this is the English text: write it in Spanish.',
+    ]);
+    // Placeholders, names and one-word text may read the same in both languages.
+    const same = { en: { title: '{{doctor}}, {{credentials}}', label: 'Blog', team: 'dr-one' } };
+    expect(fixes('pages', 'x', { ...same, es: same.en }).join()).not.toMatch(/English text/);
   });
 });

@@ -62,6 +62,26 @@ export function stringsOf(value: unknown): string[] {
   return [];
 }
 
+/**
+ * The fields whose other-language text is the default language's, word for word (a copy of the
+ * English left in the Spanish pane), by their path: "title", "sections.1.heading". Text of
+ * placeholders and of one word (a name, "Blog", a file name) may be the same in both.
+ */
+export function sameTextFields(first: unknown, other: unknown, at = ''): string[] {
+  if (typeof first === 'string' && typeof other === 'string') {
+    const words = first
+      .replace(PLACEHOLDER, ' ')
+      .split(/\s+/)
+      .filter((word) => /\p{L}/u.test(word));
+    return first.trim() === other.trim() && words.length > 1 ? [at] : [];
+  }
+  if (first && other && typeof first === 'object' && typeof other === 'object')
+    return Object.entries(first).flatMap(([key, value]) =>
+      sameTextFields(value, (other as Copy)[key], at ? `${at}.${key}` : key),
+    );
+  return [];
+}
+
 /** The links, placeholders and facts of any copy, in one language. */
 function copyFindings(copy: unknown, locale: Locale, index: SiteIndex): Finding[] {
   const found: Finding[] = [];
@@ -154,6 +174,16 @@ export function entryFindings(
       });
   }
   const [en, es] = [copy.en, copy.es];
+  for (const locale of locales) {
+    const other = copy[locale];
+    if (locale === defaultLocale || !en || !other) continue;
+    for (const field of sameTextFields(en, other))
+      found.push({
+        level: 'fix',
+        locale,
+        message: `${field}: this is the English text: write it in ${LANGUAGE[locale]}.`,
+      });
+  }
   if (en && es && ['posts', 'legal'].includes(kind)) {
     const count = (c: Copy) =>
       markdownOutline(typeof c.body === 'string' ? c.body : '').headings.length;
