@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readPostAddresses } from './lib/post-addresses.mjs';
+import { readPendingPosts, readPostAddresses } from './lib/post-addresses.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -21,11 +21,15 @@ const nextConfig = {
   // The project is its own root, even inside a folder with another lockfile (the growth
   // bench builds copies under .bench/).
   turbopack: { root },
-  // The blog posts' addresses in Spanish, from their files: lib/i18n.ts needs them in the
-  // browser too (the language switch of a post). `npm run dev` reads them when it starts.
+  // The blog posts' addresses in Spanish, and the posts whose Spanish is pending, from their
+  // files: lib/i18n.ts needs them in the browser too (the language switch of a post).
+  // `npm run dev` reads them when it starts.
   env: {
     POST_ADDRESSES: JSON.stringify(
       readPostAddresses(fs, path, process.env.CONTENT_DIR ?? path.join(root, 'content')),
+    ),
+    PENDING_POSTS: JSON.stringify(
+      readPendingPosts(fs, path, process.env.CONTENT_DIR ?? path.join(root, 'content')),
     ),
   },
   // A page renders in well under a second; Next gives up on one after 60 s. On a loaded

@@ -1,4 +1,4 @@
-import { readPostAddresses } from '@/lib/post-addresses.mjs';
+import { readPendingPosts, readPostAddresses } from '@/lib/post-addresses.mjs';
 
 /**
  * The languages of the site, in one place: everything else asks this module
@@ -169,6 +169,28 @@ function postAddresses(): Record<string, Record<string, string>> {
   if (!fs || !nodePath) return {};
   const content = process.env.CONTENT_DIR ?? nodePath.join(process.cwd(), 'content');
   return readPostAddresses(fs, nodePath, content);
+}
+
+/** The posts whose translation is pending, by file name: inlined by the build as the addresses are. */
+function pendingPosts(): string[] {
+  const inlined = process.env.PENDING_POSTS;
+  if (inlined) return JSON.parse(inlined) as string[];
+  const fs = process.getBuiltinModule?.('node:fs');
+  const nodePath = process.getBuiltinModule?.('node:path');
+  if (!fs || !nodePath) return [];
+  const content = process.env.CONTENT_DIR ?? nodePath.join(process.cwd(), 'content');
+  return readPendingPosts(fs, nodePath, content);
+}
+
+/**
+ * Where the language switch of a page leads: the same page in the other language, or, for a
+ * post whose translation is pending, that language's blog (the post waits for its words).
+ */
+export function switchPath(path: string, locale: Locale): string {
+  const english = delocalizePath(path);
+  const post = /^\/blog\/([^/]+)\/$/.exec(english)?.[1];
+  const pending = locale !== defaultLocale && post !== undefined && pendingPosts().includes(post);
+  return localizePath(pending ? '/blog/' : english, locale);
 }
 
 let allWords: Record<Locale, Readonly<Record<string, string>>> | undefined;

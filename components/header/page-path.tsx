@@ -10,7 +10,7 @@ import {
   type ComponentProps,
   type ReactNode,
 } from 'react';
-import { delocalizePath, localizePath, type Locale } from '@/lib/i18n';
+import { delocalizePath, localizePath, switchPath, type Locale } from '@/lib/i18n';
 
 /** The home page's path. This client module imports lib/i18n only: lib/routes and the dictionaries stay on the server. */
 const HOME = '/';
@@ -130,10 +130,10 @@ export function MenuLink({ page, section, ...props }: MenuLinkProps) {
   );
 }
 
-/** A link to the page shown, in another language (the language switch). */
+/** A link to the page shown, in another language (the language switch); a post not yet translated, its blog. */
 export function PageInLanguage({ locale, ...props }: ComponentProps<'a'> & { locale: Locale }) {
   const { path } = usePagePath();
-  return <a {...props} href={localizePath(path, locale)} />;
+  return <a {...props} href={switchPath(path, locale)} />;
 }
 
 /** A dropdown's <summary>, marked data-active while the current page is in its section. */

@@ -279,6 +279,17 @@ export function editorPolicy(env: Env = process.env): string {
 /** The opener policy of /admin/: its sign-in popup must be able to answer the page that opened it. */
 export const EDITOR_OPENER_POLICY = 'same-origin-allow-popups';
 
+/**
+ * A post's fields required in English only: with "Spanish later" on, the Spanish may be saved
+ * empty. The content check still asks for every Spanish field of a post without it.
+ */
+const laterLanguages = (fields: EditorField[]): EditorField[] =>
+  fields.map((field) =>
+    field.i18n === true && field.required !== false
+      ? { ...field, required: Array.isArray(field.required) ? false : [defaultLocale] }
+      : field,
+  );
+
 function collection(key: string, kind: Kind, today: string) {
   const common = {
     name: key,
@@ -297,7 +308,10 @@ function collection(key: string, kind: Kind, today: string) {
         format: 'frontmatter',
         i18n: { structure: 'multiple_folders' },
         ...(kind.slug ? { slug: kind.slug } : {}),
-        fields: editorFields(kind, true, today),
+        fields:
+          key === 'posts'
+            ? laterLanguages(editorFields(kind, true, today))
+            : editorFields(kind, true, today),
       };
     case 'entries':
       return {

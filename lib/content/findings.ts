@@ -226,7 +226,7 @@ export function entryFindings(
           message:
             'The English address is the post’s slug: leave “Address of the Spanish page” empty here (rename the post with Edit Slug).',
         });
-      if (locale !== defaultLocale && one && !one.address)
+      if (locale !== defaultLocale && one && !one.address && !en.translationPending)
         found.push({
           level: 'fix',
           locale,
@@ -234,6 +234,12 @@ export function entryFindings(
             'The page needs its own address in its language: fill in “Address of the Spanish page” with a few words of its title, lower-case and joined by hyphens.',
         });
     }
+    if (en.translationPending)
+      found.push({
+        level: 'advice',
+        message:
+          'Spanish later: the English page, its listing and feed entry go live; the Spanish page waits. When the Spanish is written, turn off “Spanish later” and publish again.',
+      });
     for (const locale of locales)
       if (copy[locale]?.image && !copy[locale]?.imageAlt)
         found.push({

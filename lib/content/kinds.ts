@@ -169,7 +169,15 @@ export function contentKinds() {
       folder: 'blog',
       create: true,
       schema: postSchema(categoryChoices(), categoryLabels()),
-      shared: ['date', 'updated', 'reviewedBy', 'lastReviewed', 'category', 'image'],
+      shared: [
+        'date',
+        'updated',
+        'reviewedBy',
+        'lastReviewed',
+        'category',
+        'image',
+        'translationPending',
+      ],
     },
     closures: {
       label: 'Holiday closures and special hours',
