@@ -10,7 +10,7 @@ import {
   type ComponentProps,
   type ReactNode,
 } from 'react';
-import { delocalizePath, localizePath, switchPath, type Locale } from '@/lib/i18n';
+import { delocalizePath, switchPath, type Locale } from '@/lib/i18n';
 
 /** The home page's path. This client module imports lib/i18n only: lib/routes and the dictionaries stay on the server. */
 const HOME = '/';
