@@ -356,6 +356,55 @@ test('a post as staff write it: a 12 MB phone photo, two plain paragraphs, no he
   });
 });
 
+test('English now, Spanish later: the Spanish waits, and English pasted into it is refused', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openEditor(page, '#/collections/posts/new');
+  const { today } = probe(ROOT);
+  const english = pane(page, 'English');
+  await english.getByRole('textbox', { name: 'Title', exact: true }).fill('Our New Saturday Hours');
+  await english
+    .getByRole('textbox', { name: 'Summary for cards and search results', exact: true })
+    .fill('From January our Lenexa office opens on Saturday mornings for adjustments.');
+  await english
+    .getByRole('textbox', { name: 'Summary for the feeds', exact: true })
+    .fill('Saturday mornings are now open for appointments.');
+  await typeDate(english.getByRole('textbox', { name: 'Date', exact: true }), today);
+  await english.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Practice Information' }).click();
+  await english.getByRole('switch', { name: /Spanish later/ }).click();
+  // The preview says what goes live and what waits.
+  await expect(checks(page)).toContainText('Nothing to change');
+  await expect(checks(page)).toContainText('the Spanish page waits');
+
+  // The English title pasted into the Spanish pane ("Copy from English") is named at once.
+  await sideBySide(page);
+  const title = field(page, 'Title');
+  await title.es.fill('Our New Saturday Hours');
+  await pane(page, 'Spanish').getByRole('radio', { name: 'Preview' }).click();
+  await expect(checks(page)).toContainText('Spanish: title: this is the English text');
+  await sideBySide(page);
+  await title.es.fill('');
+
+  // Saved with the Spanish empty: the English is published, the Spanish waits.
+  await save(page);
+  const folder = await readBack(page);
+  const slug = 'our-new-saturday-hours';
+  expect(read(folder, `content/blog/en/${slug}.md`)).toMatch(/^translationPending: true$/m);
+  const site = probe(folder);
+  expect(site.problems).toEqual([]);
+  expect(site.fixes).toEqual([]);
+  expect(site.en[0].slug).toBe(slug);
+  expect(site.es.map((p: { slug: string }) => p.slug)).not.toContain(slug);
+  expect(site.sitemap).toContain(routes.post(slug));
+  expect(
+    site.sitemap.filter((loc: string) => loc.startsWith('/es/') && loc.includes(slug)),
+  ).toEqual([]);
+  expect(site.html.en.rss).toContain(routes.post(slug));
+  expect(site.html.es.rss).not.toContain(slug);
+});
+
 test('a closure: dates typed with the keyboard, a year typed wrong, Spanish left empty', async ({
   page,
 }) => {
@@ -528,6 +577,10 @@ test('a post dated next month waits for its day, out of every list', async ({ pa
   expect(onItsDay.en[0].slug).toBe(slug);
   expect(onItsDay.sitemap).toContain(routes.post(slug));
   expect(onItsDay.html.es.rss).toContain(localizePath(routes.post(slug), 'es'));
+  // The list of posts shows it under "Scheduled", with its day.
+  await page.goto('/admin/#/collections/posts');
+  await expect(page.getByText(/^Scheduled: goes live on its date/).first()).toBeVisible();
+  await expect(page.getByText(`Why Posture Matters · ${later}`)).toBeVisible();
 });
 
 test('the front desk’s own words: hours rows name their days, one list of posts', async ({

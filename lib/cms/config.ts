@@ -3,6 +3,7 @@ import { contentKinds, type Kind } from '@/lib/content/kinds';
 import { dateWindow, type DateWindow } from '@/lib/content/fields';
 import { defaultLocale, locales } from '@/lib/i18n';
 import { contentSamplesLeft } from '@/lib/samples';
+import { buildDayOf } from '@/lib/content/today';
 
 /**
  * The editor's configuration (Sveltia CMS, served at /admin/), generated from
@@ -308,6 +309,7 @@ function collection(key: string, kind: Kind, today: string) {
         format: 'frontmatter',
         i18n: { structure: 'multiple_folders' },
         ...(kind.slug ? { slug: kind.slug } : {}),
+        ...(key === 'posts' ? postListViews(today) : {}),
         fields:
           key === 'posts'
             ? laterLanguages(editorFields(kind, true, today))
@@ -382,8 +384,37 @@ function sampleFields(): Map<string, Set<string>> {
   return map;
 }
 
+/**
+ * How the list of posts shows each one: its title and date (and "Spanish later"), newest first,
+ * grouped into those still scheduled on the day the editor was built (the site is built every
+ * morning, in the clinic's time zone) and the rest, which are on the site; filters for each.
+ */
+export const postListViews = (today: string) => ({
+  summary: `{{title}} · {{date}}{{translationPending | ternary(' · Spanish later', '')}}`,
+  sortable_fields: {
+    fields: ['date', 'title'],
+    default: { field: 'date', direction: 'descending' },
+  },
+  view_groups: {
+    groups: [
+      {
+        name: 'status',
+        label: `Scheduled: goes live on its date (after ${today})`,
+        field: 'date',
+        gt: today,
+      },
+    ],
+    default: 'status',
+  },
+  view_filters: [
+    { label: 'On the site', field: 'date', lte: today },
+    { label: 'Scheduled', field: 'date', gt: today },
+    { label: 'Spanish later', field: 'translationPending', eq: true },
+  ],
+});
+
 /** The whole configuration, as an object written to config.yml. */
-export function cmsConfig(siteUrl: string, today = new Date().toISOString().slice(0, 10)) {
+export function cmsConfig(siteUrl: string, today = buildDayOf()) {
   const kinds = contentKinds() as Record<string, Kind>;
   const entries = Object.entries(kinds);
   const samples = sampleFields();
