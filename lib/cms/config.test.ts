@@ -259,7 +259,9 @@ describe('choices the editor offers', () => {
 });
 
 describe('the list of posts', () => {
-  const posts = (config.collections as { name: string }[]).find((c) => c.name === 'posts') as {
+  const posts = (config.collections as { name: string }[]).find(
+    (c) => c.name === 'posts',
+  ) as unknown as {
     summary: string;
     view_groups: { groups: { label: string; field: string; gt: string }[]; default: string };
     fields: EditorField[];

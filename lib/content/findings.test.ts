@@ -22,6 +22,7 @@ const index: SiteIndex = {
   samples: [{ file: 'clinic.yaml', field: 'phone', value: '(913) 555-0142' }],
   today: '2026-12-07',
   adviceCategories: ['back-pain'],
+  dependents: { 'blogCategories back-pain': ['sore-back', 'sitting-less'] },
 };
 
 /** A post; its Spanish article is `spanish`, or the same Markdown when a test is about its form. */
@@ -164,5 +165,16 @@ describe('health pages: citations, review and samples', () => {
     // Placeholders, names and one-word text may read the same in both languages.
     const same = { en: { title: '{{doctor}}, {{credentials}}', label: 'Blog', team: 'dr-one' } };
     expect(fixes('pages', 'x', { ...same, es: same.en }).join()).not.toMatch(/English text/);
+  });
+
+  it('says what uses an entry before it is deleted or renamed: a category’s posts', () => {
+    const depends = (id: string) =>
+      entryFindings('blogCategories', id, { en: { label: 'Back Pain' }, es: { label: 'Dolor de espalda' } }, index)
+        .filter((f) => f.level === 'depends')
+        .map(findingText);
+    expect(depends('back-pain')).toEqual([
+      'Posts of this category (2): sore-back, sitting-less. Deleting it, or renaming its file, breaks them: change them first.',
+    ]);
+    expect(depends('unused')).toEqual([]);
   });
 });

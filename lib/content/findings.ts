@@ -19,12 +19,14 @@ export const MIN_PARAGRAPHS = 2;
  * - `fix`: must change before publishing; `npm test` fails on it, and the
  *   preview lists it first. Only rules staff can see in the preview are here.
  * - `advice`: worth doing, never blocks (a short post needs no headings).
+ * - `depends`: what uses the entry (posts of a category, pages linking a post, the posts a
+ *   team member signs): deleting or renaming it breaks them, so the preview says so first.
  *
  * The editor itself refuses at save what a field's schema refuses (required
  * fields in each language, lengths, dates, choices); the prose rules
  * (prose/check.ts) are listed beside these.
  */
-export type Finding = { level: 'fix' | 'advice'; locale?: Locale; message: string };
+export type Finding = { level: 'fix' | 'advice' | 'depends'; locale?: Locale; message: string };
 
 /** What a check needs to know of the rest of the site (built into the editor's bundle). */
 export type SiteIndex = {
@@ -48,11 +50,26 @@ export type SiteIndex = {
   today: string;
   /** The blog categories whose posts give health advice, and so need a medical review. */
   adviceCategories: readonly string[];
+  /**
+   * What uses each entry, by "<kind> <file name>": the posts of a blog category, the entries
+   * whose copy links to a post, the posts and pages a team member signs or reviewed.
+   */
+  dependents: Readonly<Record<string, readonly string[]>>;
 };
 
 type Copy = Record<string, unknown>;
 
 const LANGUAGE: Record<Locale, string> = { en: 'English', es: 'Spanish' };
+
+/** The most entries a "depends" finding names; it counts the rest. */
+const SHOWN = 10;
+
+/** What "depends" lists, by kind. */
+const DEPENDS: Record<string, string> = {
+  blogCategories: 'Posts of this category',
+  posts: 'Pages that link to this post',
+  team: 'Posts and pages this person signs or reviewed',
+};
 
 /** Every string of a value, for scanning. */
 export function stringsOf(value: unknown): string[] {
@@ -211,6 +228,12 @@ export function entryFindings(
       });
   }
   found.push(...healthFindings(kind, id, copy, index));
+  const users = index.dependents[`${kind} ${id}`] ?? [];
+  if (users.length > 0)
+    found.push({
+      level: 'depends',
+      message: `${DEPENDS[kind] ?? 'Used by'} (${users.length}): ${users.slice(0, SHOWN).join(', ')}${users.length > SHOWN ? `, and ${users.length - SHOWN} more` : ''}. Deleting it, or renaming its file, breaks them: change them first.`,
+    });
   if (kind === 'posts' && en) {
     if (en.updated && en.date && String(en.updated) < String(en.date))
       found.push({
