@@ -177,4 +177,30 @@ describe('health pages: citations, review and samples', () => {
     ]);
     expect(depends('unused')).toEqual([]);
   });
+
+  it('names a link typed without https://, and an address that is none', () => {
+    const links = fixes('snippets', 's', {
+      en: { text: '[a](www.example.com/page) [b](contact) [c]({{phone}}) [d](#top) [e](/contact/)' },
+    });
+    expect(links).toEqual([
+      'English: The link to www.example.com/page has no https:// in front: write https://www.example.com/page.',
+      'English: The link to contact is not an address: start a page of the site with / (/contact/), another site with https://.',
+      'English: The link to /contact/ leads to no page of the site.',
+    ]);
+  });
+
+  it('names a non-breaking space pasted from Word, with the words around it', () => {
+    expect(fixes('snippets', 's', { en: { text: 'Call us before\u00a0your visit.' } })).toEqual([
+      'English: An invisible character (a non-breaking space, as Word and web pages paste) is in “Call us before\u00a0your visi”: delete it and type a plain space if one belongs there.',
+    ]);
+  });
+
+  it('names a new closure dated in the past with its year; a saved one is advice', () => {
+    const closure = { en: { start: '2025-12-24', note: 'Closed' } };
+    const message =
+      'The closure ends on Wednesday, December 24, 2025, which has passed: the site does not show it. If you meant 2026, correct the year.';
+    expect(fixes('closures', 'new', closure)).toEqual([message]);
+    const saved = entryFindings('closures', '2025-12-24', closure, index);
+    expect(saved.map((f) => [f.level, findingText(f)])).toEqual([['advice', message]]);
+  });
 });

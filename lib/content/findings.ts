@@ -99,6 +99,15 @@ export function sameTextFields(first: unknown, other: unknown, at = ''): string[
   return [];
 }
 
+/** Characters that look like a space or nothing, pasted from Word or a web page. */
+const INVISIBLE = /[\u00a0\u202f\u2007\u200b-\u200d\u2060\ufeff\u00ad]/;
+const INVISIBLE_NAMES: Record<string, string> = {
+  '\u00a0': 'a non-breaking space',
+  '\u202f': 'a narrow non-breaking space',
+  '\u2007': 'a figure space',
+  '\u00ad': 'a soft hyphen',
+};
+
 /** The links, placeholders and facts of any copy, in one language. */
 function copyFindings(copy: unknown, locale: Locale, index: SiteIndex): Finding[] {
   const found: Finding[] = [];
@@ -117,8 +126,22 @@ function copyFindings(copy: unknown, locale: Locale, index: SiteIndex): Finding[
           fix(`The link to ${href} leads to no page of the site.`);
       } else if (/^[a-z]+:/i.test(href) && !/^(https:|mailto:|tel:)/i.test(href)) {
         fix(`The link to ${href} must start with https:// (or mailto: or tel:).`);
+      } else if (!/^([a-z][a-z0-9+.-]*:|#|\{\{|%7B%7B)/i.test(href)) {
+        // Typed without its scheme, it would be a link to a page of this site that is not there.
+        fix(
+          /^([a-z0-9-]+\.)+[a-z]{2,}([/?#:]|$)/i.test(href)
+            ? `The link to ${href} has no https:// in front: write https://${href}.`
+            : `The link to ${href} is not an address: start a page of the site with / (/contact/), another site with https://.`,
+        );
       }
     }
+    const hidden = INVISIBLE.exec(text);
+    if (hidden)
+      fix(
+        `An invisible character (${INVISIBLE_NAMES[hidden[0]] ?? 'a zero-width character'}, as Word and web pages paste) is in “${text
+          .slice(Math.max(0, hidden.index - 30), hidden.index + 10)
+          .trim()}”: delete it and type a plain space if one belongs there.`,
+      );
     for (const [, name] of text.matchAll(PLACEHOLDER))
       if (name && !index.placeholders.includes(name))
         fix(`{{${name}}} is not a clinic fact or shared passage the site knows.`);
@@ -283,6 +306,12 @@ export function entryFindings(
       found.push({ level: 'fix', message: 'The closing time must be after the opening time.' });
     const start = String(en.start ?? '');
     const end = String(en.end || start);
+    if (end && end < index.today)
+      found.push({
+        // A new closure for a day gone by is a year typed wrong; a saved one is a record.
+        level: id === 'new' ? 'fix' : 'advice',
+        message: `The closure ends on ${dayWithYear(end)}, which has passed: the site does not show it. If you meant ${Number(end.slice(0, 4)) + 1}, correct the year.`,
+      });
     const other = index.closures.find((c) => c.id !== id && c.start <= end && start <= c.end);
     if (start && other)
       found.push({
@@ -292,6 +321,16 @@ export function entryFindings(
   }
   return found;
 }
+
+/** "Wednesday, December 24, 2025": a day as staff read it, with its year. */
+const dayWithYear = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** The kinds whose pages are health pages: reviewed, dated, their claims cited. */
 export const HEALTH_KINDS = ['posts', 'conditions', 'services'];
