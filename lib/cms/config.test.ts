@@ -295,3 +295,25 @@ describe('the list of posts', () => {
     expect(posts.fields.find((f) => f.name === 'translationPending')?.widget).toBe('boolean');
   });
 });
+
+describe('words staff use', () => {
+  const collections = config.collections as {
+    name: string;
+    files?: { label: string }[];
+    fields?: EditorField[];
+  }[];
+
+  it('names the pages as staff say them, not “Page: home”', () => {
+    const pages = collections.find((c) => c.name === 'pages')?.files ?? [];
+    expect(pages.map((p) => p.label)).toContain('Home page');
+    expect(pages.map((p) => p.label).filter((l) => l.startsWith('Page:'))).toEqual([]);
+  });
+
+  it('offers a post’s categories in the alphabetical order of their names', () => {
+    const posts = collections.find((c) => c.name === 'posts');
+    const category = posts?.fields?.find((f) => f.name === 'category');
+    const labels = (category?.options ?? []).map((o) => o.label);
+    expect(labels.length).toBeGreaterThan(1);
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+});
