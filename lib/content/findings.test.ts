@@ -203,4 +203,12 @@ describe('health pages: citations, review and samples', () => {
     const saved = entryFindings('closures', '2025-12-24', closure, index);
     expect(saved.map((f) => [f.level, findingText(f)])).toEqual([['advice', message]]);
   });
+
+  it('never asks for {{doctor}} in the team member’s name that defines it, even renamed', () => {
+    const facts = { ...index, facts: [{ value: 'Dr. Ryan Whitaker', placeholder: 'doctor' }] };
+    const renamed = { en: { name: 'Dr. Ryan Whitaker-Lee', bio: ['Dr. Ryan Whitaker treats backs.'] } };
+    expect(entryFindings('team', 'dr-ryan-whitaker', renamed, facts).map(findingText)).toEqual([
+      'English: “Dr. Ryan Whitaker” is a clinic fact: write {{doctor}}, so it stays right when it changes.',
+    ]);
+  });
 });

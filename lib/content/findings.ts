@@ -202,7 +202,9 @@ export function entryFindings(
   for (const locale of locales) {
     const one = copy[locale];
     if (!one) continue;
-    found.push(...copyFindings(one, locale, index));
+    // A team member's name is where the doctor's name is defined: never "write {{doctor}}" there.
+    const checked = kind === 'team' ? { ...one, name: undefined } : one;
+    found.push(...copyFindings(checked, locale, index));
     const body = typeof one.body === 'string' ? one.body : '';
     if (kind === 'posts' || kind === 'legal') found.push(...articleFindings(body, locale));
     if (kind === 'posts' && body && !markdownOutline(body).headings.some((h) => h.level === 2))
