@@ -451,6 +451,24 @@ test('a closure: dates typed with the keyboard, a year typed wrong, Spanish left
   );
 });
 
+test('a closure’s preview shows the weekly hours, and a day gone by with its year', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openEditor(page, '#/collections/closures/new');
+  const { today } = probe(ROOT);
+  const past = addDays(today, -300);
+  await typeDate(field(page, 'First day').en, past);
+  await field(page, 'Note').en.fill('Closed for Christmas Eve');
+  const preview = page.frameLocator('iframe').first();
+  // The real weekly hours around the closure, not "Monday – Sunday: Closed".
+  await expect(preview.locator('body')).toContainText('8:00');
+  await expect(preview.locator('body')).not.toContainText(/Monday\s*–\s*Sunday/);
+  // Last year's date is named, with its year, before it is saved.
+  await expect(checks(page)).toContainText(`${past.slice(0, 4)}, which has passed`);
+  await page.screenshot({ path: test.info().outputPath('closure-preview.png') });
+});
+
 test('a second closure for a day that has one is named before it is published', async ({
   page,
 }) => {

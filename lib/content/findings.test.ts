@@ -23,6 +23,7 @@ const index: SiteIndex = {
   today: '2026-12-07',
   adviceCategories: ['back-pain'],
   dependents: { 'blogCategories back-pain': ['sore-back', 'sitting-less'] },
+  hours: [],
 };
 
 /** A post; its Spanish article is `spanish`, or the same Markdown when a test is about its form. */

@@ -2,6 +2,7 @@ import { defaultLocale, delocalizePath, locales, PLACEHOLDER, type Locale } from
 import { htmlLine, markdownLinks, markdownOutline, paragraphCount } from '@/lib/markdown';
 import { citedIds } from '@/lib/citations';
 import { REVIEW_MONTHS, reviewIsOld } from '@/lib/content/review';
+import type { OpeningHours } from '@/lib/content/clinic-schema';
 import type { Source } from '@/lib/content/schemas';
 
 /**
@@ -55,6 +56,8 @@ export type SiteIndex = {
    * whose copy links to a post, the posts and pages a team member signs or reviewed.
    */
   dependents: Readonly<Record<string, readonly string[]>>;
+  /** The weekly opening hours (clinic facts), which a closure's preview shows around it. */
+  hours: readonly OpeningHours[];
 };
 
 type Copy = Record<string, unknown>;

@@ -51,6 +51,7 @@ export function siteIndex(): SiteIndex {
     today: buildDayOf(),
     adviceCategories: blogCategories.filter((c) => c.healthAdvice).map((c) => c.key),
     dependents: dependents(),
+    hours: clinic.hours,
   };
 }
 
