@@ -32,6 +32,8 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), 'changed-content-'));
 const content = path.join(root, 'content');
 fs.cpSync('content', content, { recursive: true });
 
+/** The blog's language folders (content/blog/<language>/). */
+const languages = fs.readdirSync(path.join(content, 'blog'));
 const blog = (locale, slug) => path.join(content, 'blog', locale, `${slug}.md`);
 const slugs = fs
   .readdirSync(path.join(content, 'blog', 'en'))
@@ -48,7 +50,7 @@ const unlinked = slugs.filter(
 );
 const [deleted, ahead, tonight] = [unlinked[0], slugs.at(-1), slugs.at(-2)];
 const redate = (slug, day) => {
-  for (const locale of ['en', 'es']) {
+  for (const locale of languages) {
     const file = blog(locale, slug);
     fs.writeFileSync(
       file,
@@ -61,7 +63,7 @@ const redate = (slug, day) => {
 };
 redate(ahead, shift(today, 30));
 redate(tonight, shift(today, 1));
-for (const locale of ['en', 'es']) fs.rmSync(blog(locale, deleted));
+for (const locale of languages) fs.rmSync(blog(locale, deleted));
 console.log(
   `Content copy in ${content}:\n  ${ahead}: dated ${shift(today, 30)}\n  ${tonight}: dated ${shift(today, 1)}\n  ${deleted}: deleted`,
 );
