@@ -270,6 +270,8 @@ test('a post as staff write it: a 12 MB phone photo, two plain paragraphs, no he
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const alt = field(page, 'Picture description');
   await alt.en.fill('Our front desk on a Saturday morning.');
+  // The Spanish pane draws its lower fields as they scroll into view.
+  await scrollToField(page, pane(page, 'Spanish'), 'Picture description');
   await alt.es.fill('Nuestra recepción un sábado por la mañana.');
   const uploadMs = Date.now() - started;
 
