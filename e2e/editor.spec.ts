@@ -270,6 +270,8 @@ test('a post as staff write it: a 12 MB phone photo, two plain paragraphs, no he
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const alt = field(page, 'Picture description');
   await alt.en.fill('Our front desk on a Saturday morning.');
+  // The Spanish pane draws its lower fields as they scroll into view.
+  await scrollToField(page, pane(page, 'Spanish'), 'Picture description');
   await alt.es.fill('Nuestra recepción un sábado por la mañana.');
   const uploadMs = Date.now() - started;
 
@@ -356,6 +358,55 @@ test('a post as staff write it: a 12 MB phone photo, two plain paragraphs, no he
   });
 });
 
+test('English now, Spanish later: the Spanish waits, and English pasted into it is refused', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openEditor(page, '#/collections/posts/new');
+  const { today } = probe(ROOT);
+  const english = pane(page, 'English');
+  await english.getByRole('textbox', { name: 'Title', exact: true }).fill('Our New Saturday Hours');
+  await english
+    .getByRole('textbox', { name: 'Summary for cards and search results', exact: true })
+    .fill('From January our Lenexa office opens on Saturday mornings for adjustments.');
+  await english
+    .getByRole('textbox', { name: 'Summary for the feeds', exact: true })
+    .fill('Saturday mornings are now open for appointments.');
+  await typeDate(english.getByRole('textbox', { name: 'Date', exact: true }), today);
+  await english.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Practice Information' }).click();
+  await english.getByRole('switch', { name: /Spanish later/ }).click();
+  // The preview says what goes live and what waits.
+  await expect(checks(page)).toContainText('Nothing to change');
+  await expect(checks(page)).toContainText('the Spanish page waits');
+
+  // The English title pasted into the Spanish pane ("Copy from English") is named at once.
+  await sideBySide(page);
+  const title = field(page, 'Title');
+  await title.es.fill('Our New Saturday Hours');
+  await pane(page, 'Spanish').getByRole('radio', { name: 'Preview' }).click();
+  await expect(checks(page)).toContainText('Spanish: title: this is the English text');
+  await sideBySide(page);
+  await title.es.fill('');
+
+  // Saved with the Spanish empty: the English is published, the Spanish waits.
+  await save(page);
+  const folder = await readBack(page);
+  const slug = 'our-new-saturday-hours';
+  expect(read(folder, `content/blog/en/${slug}.md`)).toMatch(/^translationPending: true$/m);
+  const site = probe(folder);
+  expect(site.problems).toEqual([]);
+  expect(site.fixes).toEqual([]);
+  expect(site.en[0].slug).toBe(slug);
+  expect(site.es.map((p: { slug: string }) => p.slug)).not.toContain(slug);
+  expect(site.sitemap).toContain(routes.post(slug));
+  expect(
+    site.sitemap.filter((loc: string) => loc.startsWith('/es/') && loc.includes(slug)),
+  ).toEqual([]);
+  expect(site.html.en.rss).toContain(routes.post(slug));
+  expect(site.html.es.rss).not.toContain(slug);
+});
+
 test('a closure: dates typed with the keyboard, a year typed wrong, Spanish left empty', async ({
   page,
 }) => {
@@ -400,6 +451,24 @@ test('a closure: dates typed with the keyboard, a year typed wrong, Spanish left
   expect(site.specialHours).toEqual(
     expect.arrayContaining([expect.objectContaining({ validFrom: day, validThrough: day })]),
   );
+});
+
+test('a closure’s preview shows the weekly hours, and a day gone by with its year', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openEditor(page, '#/collections/closures/new');
+  const { today } = probe(ROOT);
+  const past = addDays(today, -300);
+  await typeDate(field(page, 'First day').en, past);
+  await field(page, 'Note').en.fill('Closed for Christmas Eve');
+  const preview = page.frameLocator('iframe').first();
+  // The real weekly hours around the closure, not "Monday – Sunday: Closed".
+  await expect(preview.locator('body')).toContainText('8:00');
+  await expect(preview.locator('body')).not.toContainText(/Monday\s*–\s*Sunday/);
+  // Last year's date is named, with its year, before it is saved.
+  await expect(checks(page)).toContainText(`${past.slice(0, 4)}, which has passed`);
+  await page.screenshot({ path: test.info().outputPath('closure-preview.png') });
 });
 
 test('a second closure for a day that has one is named before it is published', async ({
@@ -502,6 +571,7 @@ test('a renamed post answers at its old address with a redirect to the new one',
 });
 
 test('a post dated next month waits for its day, out of every list', async ({ page }) => {
+  test.setTimeout(180_000);
   await openEditor(page, '#/collections/posts/entries/why-posture-matters');
   const { today } = probe(ROOT);
   const later = addDays(today, 30);
@@ -528,6 +598,15 @@ test('a post dated next month waits for its day, out of every list', async ({ pa
   expect(onItsDay.en[0].slug).toBe(slug);
   expect(onItsDay.sitemap).toContain(routes.post(slug));
   expect(onItsDay.html.es.rss).toContain(localizePath(routes.post(slug), 'es'));
+  // The list of posts shows it under "Scheduled", with its day.
+  await page.goto('/admin/#/collections/posts');
+  await expect(page.getByText(/^Scheduled: goes live on its date/).first()).toBeVisible();
+  const rows = page.getByRole('row');
+  await expect(rows.nth(1)).toHaveAccessibleName('Why Posture Matters');
+  await expect(
+    page.getByRole('gridcell', { name: `Why Posture Matters · ${later}` }),
+  ).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('scheduled-list.png') });
 });
 
 test('the front desk’s own words: hours rows name their days, one list of posts', async ({

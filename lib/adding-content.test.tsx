@@ -38,7 +38,8 @@ type Modules = {
 const category = { key: 'jaw-health', picture: '/illustrations/blog/jaw-health.svg' };
 const post = {
   slug: 'jaw-tension-and-posture',
-  category: 'acupuncture',
+  // The category of the newest published post: it has another post to relate to.
+  category: getPosts('en')[0]?.category ?? 'acupuncture',
   // Today, in the clinic's time zone: newer than every post, and not scheduled for later.
   date: buildDayOf(),
   picture: '/media/jaw-tension.jpg',
@@ -114,7 +115,11 @@ function files(dir: string): string[] {
     .sort();
 }
 
-// The site as it is, read before CONTENT_DIR changes.
+// The site as it is, read before CONTENT_DIR changes (it may already point at a copy).
+const sources: Record<string, string> = {
+  content: process.env.CONTENT_DIR ?? path.join(process.cwd(), 'content'),
+  public: process.env.PUBLIC_DIR ?? path.join(process.cwd(), 'public'),
+};
 const before = { posts: getPosts('en'), paths: sitePaths() };
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
@@ -122,8 +127,8 @@ let added: string[] = [];
 let m: Modules;
 
 beforeAll(async () => {
-  for (const dir of ['content', 'public'])
-    fs.cpSync(path.join(process.cwd(), dir), path.join(root, dir), { recursive: true });
+  for (const [dir, source] of Object.entries(sources))
+    fs.cpSync(source, path.join(root, dir), { recursive: true });
   const write = (file: string, text: string | Buffer) => {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), text);
@@ -158,8 +163,8 @@ beforeAll(async () => {
   write(`content/conditions/${condition.slug}.yaml`, conditionFile);
   write(`public${condition.picture}`, await photo('png'));
   const original = new Set([
-    ...files(path.join(process.cwd(), 'content')).map((f) => `content/${f}`),
-    ...files(path.join(process.cwd(), 'public')).map((f) => `public/${f}`),
+    ...files(sources.content as string).map((f) => `content/${f}`),
+    ...files(sources.public as string).map((f) => `public/${f}`),
   ]);
   added = files(root).filter((f) => !original.has(f));
 

@@ -10,7 +10,7 @@ import { fillDeep } from '@/lib/placeholders';
 import { reviewOf, type Review } from '@/lib/content/review';
 import type { Source } from '@/lib/content/schemas';
 import { referenced } from '@/lib/content/sources';
-import { BLOG_PAGE_SIZE } from '@/lib/routes';
+import { BLOG_PAGE_SIZE, routes } from '@/lib/routes';
 
 /** A blog post in one language (content/blog/<locale>/<slug>.md). */
 export type Post = {
@@ -35,6 +35,8 @@ export type Post = {
   body: string | null;
   /** The sources the article cites, in the order of their numbers. */
   references: Source[];
+  /** Written in the default language only for now: the other languages leave it out. */
+  translationPending: boolean;
 };
 
 /**
@@ -50,6 +52,7 @@ function readPosts(): Record<Locale, Post[]> {
   );
   const inLanguage = (locale: Locale) =>
     entries
+      .filter(({ copy }) => locale === defaultLocale || !copy[defaultLocale].translationPending)
       .map(({ slug, copy }) => {
         const file = contentFile(`blog/${locale}/${slug}.md`);
         const post = fillDeep(copy[locale], locale, file);
@@ -73,6 +76,7 @@ function readPosts(): Record<Locale, Post[]> {
           review: reviewOf(post),
           body,
           references,
+          translationPending: post.translationPending === true,
         };
       })
       .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
@@ -93,6 +97,18 @@ export function getPost(locale: Locale, slug: string): Post | undefined {
 
 export function postSlugs(): string[] {
   return getPosts(defaultLocale).map((p) => p.slug);
+}
+
+/**
+ * The languages a page of the site is published in, by its English path: every language, but
+ * only the default for a post whose translation is pending (its other pages, their hreflang,
+ * sitemap and search entries wait).
+ */
+export function languagesOf(path: string): Locale[] {
+  const pending = getPosts(defaultLocale).find(
+    (p) => routes.post(p.slug) === path,
+  )?.translationPending;
+  return pending ? [defaultLocale] : [...locales];
 }
 
 export function pageCount(total: number, size = BLOG_PAGE_SIZE): number {

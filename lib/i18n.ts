@@ -1,4 +1,4 @@
-import { readPostAddresses } from '@/lib/post-addresses.mjs';
+import { readPendingPosts, readPostAddresses } from '@/lib/post-addresses.mjs';
 
 /**
  * The languages of the site, in one place: everything else asks this module
@@ -205,6 +205,32 @@ function postAddresses(): Record<string, Record<string, string>> {
   if (!fs || !nodePath) return {};
   const content = process.env.CONTENT_DIR ?? nodePath.join(process.cwd(), 'content');
   return readPostAddresses(fs, nodePath, content);
+}
+
+/**
+ * The posts whose translation is pending, by file name, from their files (the build, its
+ * scripts and Jest). A browser needs no list: the page's own alternate links leave the
+ * language out (PageInLanguage in components/header/page-path.tsx).
+ */
+function pendingPosts(): string[] {
+  const fs = process.getBuiltinModule?.('node:fs');
+  const nodePath = process.getBuiltinModule?.('node:path');
+  if (!fs || !nodePath) return [];
+  const content = process.env.CONTENT_DIR ?? nodePath.join(process.cwd(), 'content');
+  return readPendingPosts(fs, nodePath, content);
+}
+
+/**
+ * Where the language switch of a page leads: the same page in the other language, or, for a
+ * post whose translation is pending, that language's blog (the post waits for its words).
+ * `pending` says so where the files cannot be read (in a browser, from the page's links).
+ */
+export function switchPath(path: string, locale: Locale, pending?: boolean): string {
+  const english = delocalizePath(path);
+  const post = /^\/blog\/([^/]+)\/$/.exec(english)?.[1];
+  const waits =
+    locale !== defaultLocale && post !== undefined && (pending ?? pendingPosts().includes(post));
+  return localizePath(waits ? '/blog/' : english, locale);
 }
 
 let allWords: Record<Locale, Readonly<Record<string, string>>> | undefined;

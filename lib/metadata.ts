@@ -30,6 +30,8 @@ export type PageMeta = {
   noindex?: boolean;
   /** An RSS feed to announce in the head: its site path and title. */
   feed?: { path: string; title: string };
+  /** The languages the page is published in (all, unless a post's translation is pending). */
+  languages?: readonly Locale[];
 };
 
 export { DESCRIPTION_RANGE, TITLE_MAX };
@@ -40,10 +42,17 @@ export function withBrand(title: string): string {
   return title.includes(clinic.brandWord) || branded.length > TITLE_MAX ? title : branded;
 }
 
-/** Canonical URL of a page plus its reciprocal hreflang alternates, all absolute. */
-export function alternatesFor(path: string, locale: Locale): NonNullable<Metadata['alternates']> {
+/**
+ * Canonical URL of a page plus its reciprocal hreflang alternates, all absolute, in the
+ * languages it is published in.
+ */
+export function alternatesFor(
+  path: string,
+  locale: Locale,
+  published: readonly Locale[] = locales,
+): NonNullable<Metadata['alternates']> {
   const languages: Record<string, string> = {};
-  for (const l of locales) languages[localeInfo[l].hreflang] = absoluteUrl(localizePath(path, l));
+  for (const l of published) languages[localeInfo[l].hreflang] = absoluteUrl(localizePath(path, l));
   languages['x-default'] = absoluteUrl(localizePath(path, defaultLocale));
   return { canonical: absoluteUrl(localizePath(path, locale)), languages };
 }
@@ -58,7 +67,7 @@ export function buildMetadata(meta: PageMeta): Metadata {
     description: meta.description,
     keywords: meta.keywords,
     alternates: {
-      ...alternatesFor(meta.path, meta.locale),
+      ...alternatesFor(meta.path, meta.locale, meta.languages),
       ...(meta.feed
         ? {
             types: {
@@ -79,7 +88,9 @@ export function buildMetadata(meta: PageMeta): Metadata {
       url,
       siteName: clinic.name,
       locale: localeInfo[meta.locale].og,
-      alternateLocale: locales.filter((l) => l !== meta.locale).map((l) => localeInfo[l].og),
+      alternateLocale: (meta.languages ?? locales)
+        .filter((l) => l !== meta.locale)
+        .map((l) => localeInfo[l].og),
       type: meta.type ?? 'website',
       ...(meta.publishedTime ? { publishedTime: meta.publishedTime } : {}),
       images: [

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getPosts, pageCount, type Post } from '@/lib/blog';
+import { getPosts, languagesOf, pageCount, type Post } from '@/lib/blog';
 import { clinic } from '@/lib/content/clinic';
 import { conditions } from '@/lib/content/conditions';
 import { getLegalDoc } from '@/lib/content/legal';
@@ -98,5 +98,5 @@ export function metadataFor(path: string, locale: Locale): Metadata {
   if (!heads.has(locale)) heads.set(locale, headsOf(locale));
   const found = heads.get(locale)?.get(path);
   if (!found) notFound();
-  return buildMetadata({ locale, path, ...found });
+  return buildMetadata({ locale, path, languages: languagesOf(path), ...found });
 }

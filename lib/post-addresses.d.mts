@@ -3,3 +3,8 @@ export function readPostAddresses(
   path: typeof import('node:path'),
   contentDir: string,
 ): Record<string, Record<string, string>>;
+export function readPendingPosts(
+  fs: typeof import('node:fs'),
+  path: typeof import('node:path'),
+  contentDir: string,
+): string[];

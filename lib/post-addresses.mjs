@@ -31,3 +31,28 @@ export function readPostAddresses(fs, path, contentDir) {
   }
   return addresses;
 }
+
+/**
+ * The posts whose translation is pending (`translationPending: true` in the default
+ * language's file, content/blog/en/<post>.md): they have no page in the other languages yet,
+ * so the language switch of their English page leads to the other language's blog.
+ *
+ * @param {typeof import('node:fs')} fs
+ * @param {typeof import('node:path')} path
+ * @param {string} contentDir
+ * @returns {string[]}
+ */
+export function readPendingPosts(fs, path, contentDir) {
+  const folder = path.join(contentDir, 'blog', 'en');
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder)
+    .filter((file) => file.endsWith('.md'))
+    .filter((file) => {
+      const text = fs.readFileSync(path.join(folder, file), 'utf8');
+      const front = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '';
+      return /^translationPending:[ \t]*true[ \t]*$/m.test(front);
+    })
+    .map((file) => file.slice(0, -'.md'.length))
+    .sort();
+}

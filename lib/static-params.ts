@@ -2,10 +2,10 @@ import { notFound } from 'next/navigation';
 import { conditions } from '@/lib/content/conditions';
 import { practitioners } from '@/lib/content/team';
 import { categorySlugs, serviceSlugs } from '@/lib/content/slugs';
-import { pageCount, postSlugs } from '@/lib/blog';
+import { getPosts, pageCount, postSlugs } from '@/lib/blog';
 import { goneRedirects } from '@/lib/content/moved-pages';
 import { collapseRedirects } from '@/lib/published';
-import type { Locale } from '@/lib/i18n';
+import { defaultLocale, type Locale } from '@/lib/i18n';
 import { canonicalPaths, legalSlugs, localizePath, redirects, routes } from '@/lib/routes';
 
 /** The pages of the dynamic routes, by their English params: only these pages are exported. */
@@ -28,14 +28,15 @@ export function legalParams() {
   return legalSlugs.map((legal) => ({ legal }));
 }
 
-/** /blog/page/{n} for n >= 2 (page 1 is /blog). */
-export function blogPageParams() {
-  const pages = pageCount(postSlugs().length);
+/** /blog/page/{n} for n >= 2 (page 1 is /blog), for the posts of a language. */
+export function blogPageParams(locale: Locale = defaultLocale) {
+  const pages = pageCount(getPosts(locale).length);
   return Array.from({ length: Math.max(0, pages - 1) }, (_, i) => ({ page: String(i + 2) }));
 }
 
-export function postParams() {
-  return postSlugs().map((slug) => ({ slug }));
+/** The posts of a language: a post whose translation is pending has no page in the others yet. */
+export function postParams(locale: Locale = defaultLocale) {
+  return getPosts(locale).map(({ slug }) => ({ slug }));
 }
 
 /** Every canonical English path, from the content loaders: the sitemaps and the search index. */
@@ -126,7 +127,11 @@ export const legalRoute = (locale: Locale) =>
   localizedRoute(locale, legalParams, ({ legal }) => ({ legal: routes.legal(legal) }));
 
 export const blogPageRoute = (locale: Locale) =>
-  localizedRoute(locale, blogPageParams, ({ page }) => ({ page: routes.blogPage(Number(page)) }));
+  localizedRoute(
+    locale,
+    () => blogPageParams(locale),
+    ({ page }) => ({ page: routes.blogPage(Number(page)) }),
+  );
 
 export const practitionerRoute = (locale: Locale) =>
   localizedRoute(locale, practitionerParams, ({ person }) => ({
@@ -134,4 +139,8 @@ export const practitionerRoute = (locale: Locale) =>
   }));
 
 export const postRoute = (locale: Locale) =>
-  localizedRoute(locale, postParams, ({ slug }) => ({ slug: routes.post(slug) }));
+  localizedRoute(
+    locale,
+    () => postParams(locale),
+    ({ slug }) => ({ slug: routes.post(slug) }),
+  );

@@ -67,6 +67,8 @@ const en = {
   socialLinkLabel: '{{network}} (opens in a new tab)',
   opensInNewTab: '(opens in a new tab)',
   languageSwitchLabel: 'Ver esta página en español',
+  translationPending:
+    'Este artículo todavía no está en español: lo publicaremos pronto. Mientras tanto, vea nuestros artículos en español.',
   moreLanguages: 'More languages',
   moreLanguagesHelp:
     'Read this site in another language with Google Translate. It loads only when you ask.',
@@ -269,6 +271,8 @@ const es: Messages = {
   socialLinkLabel: '{{network}} (se abre en una pestaña nueva)',
   opensInNewTab: '(se abre en una pestaña nueva)',
   languageSwitchLabel: 'View this page in English',
+  translationPending:
+    'This article is not in English yet: we will publish it soon. Meanwhile, see our articles in English.',
   moreLanguages: 'Más idiomas',
   moreLanguagesHelp:
     'Lea este sitio en otro idioma con Google Translate. Solo se carga cuando usted lo pide.',

@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { publishedAddresses } from '@/lib/content/moved-pages';
 import { unusedMedia } from '@/lib/content/media';
-import { locales } from '@/lib/i18n';
+import { languagesOf } from '@/lib/blog';
 import { siteRedirects, sitePaths } from '@/lib/static-params';
 import { editorOrigin } from '@/lib/site';
 import { writeAliasPages } from './postbuild/aliases';
@@ -76,7 +76,7 @@ async function main() {
     execFileSync(process.execPath, ['--import', 'tsx', cli], { stdio: 'pipe' });
     const xml = fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
     const urls = (xml.match(/<loc>/g) ?? []).length;
-    const expected = sitePaths().length * locales.length;
+    const expected = sitePaths().reduce((sum, p) => sum + languagesOf(p).length, 0);
     if (urls !== expected)
       throw new Error(`postbuild: sitemap has ${urls} URLs, expected ${expected}`);
     return `${urls} URLs`;
@@ -91,7 +91,7 @@ async function main() {
 
   await step('segment files', () => removeSegmentFiles(out));
 
-  await step('search index', () => writeSearchIndex(out, sitePaths()));
+  await step('search index', () => writeSearchIndex(out, sitePaths(), languagesOf));
 
   await step('service worker', () => writeServiceWorker(out));
 

@@ -109,6 +109,7 @@ export class Checks extends Component<Props, State> {
     ];
     const fixes = found.filter((f) => f.level === 'fix');
     const advice = found.filter((f) => f.level === 'advice');
+    const depends = found.filter((f) => f.level === 'depends');
     return (
       <>
         <section
@@ -131,6 +132,16 @@ export class Checks extends Component<Props, State> {
               </ul>
             </>
           )}
+          {depends.length > 0 ? (
+            <>
+              <h3 className="mt-3 font-bold">Before you delete or rename it</h3>
+              <ul className="list-disc ps-6" data-depends={depends.length}>
+                {depends.map((f, i) => (
+                  <li key={i}>{findingText(f)}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
           {advice.length > 0 ? (
             <>
               <h3 className="mt-3 font-bold">Advice (optional)</h3>

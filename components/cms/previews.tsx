@@ -7,7 +7,6 @@ import { ContentSections } from '@/components/sections/content-sections';
 import { PageHero } from '@/components/sections/page-hero';
 import { PersonCard } from '@/components/sections/person-card';
 import { Prose } from '@/components/sections/prose';
-import { dayIn } from '@/lib/closure-days';
 import type { OpeningHours as Hours } from '@/lib/content/clinic-schema';
 import type { ImageFile } from '@/lib/content/pictures';
 import type { PageCopy } from '@/lib/content/schemas';
@@ -154,7 +153,10 @@ function HoursPreview(props: Props) {
   );
 }
 
-/** A closure as the hours tables will list it, in the language being edited, shown as if today were its first day. */
+/**
+ * A closure as the hours tables will list it, in the language being edited, beside the clinic's
+ * weekly hours (of the last build), shown as if today were its first day.
+ */
 function ClosurePreview(props: Props) {
   const locale = languageOf(props);
   const c = dataOf<{
@@ -164,7 +166,7 @@ function ClosurePreview(props: Props) {
     closes?: string;
     note?: string;
   }>(props);
-  const start = c.start || dayIn('UTC');
+  const start = c.start || SITE_INDEX.today;
   const closure = {
     id: 'preview',
     start,
@@ -174,7 +176,12 @@ function ClosurePreview(props: Props) {
   };
   return (
     <div lang={locale} className="mx-auto max-w-md p-6">
-      <OpeningHours locale={locale} hours={[]} closures={[closure]} today={start} />
+      <OpeningHours
+        locale={locale}
+        hours={[...SITE_INDEX.hours]}
+        closures={[closure]}
+        today={start}
+      />
     </div>
   );
 }

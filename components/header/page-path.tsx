@@ -11,7 +11,7 @@ import {
   type ComponentProps,
   type ReactNode,
 } from 'react';
-import { delocalizePath, localeInfo, localizePath, type Locale } from '@/lib/i18n';
+import { delocalizePath, localeInfo, switchPath, type Locale } from '@/lib/i18n';
 
 /** The home page's path. This client module imports lib/i18n only: lib/routes and the dictionaries stay on the server. */
 const HOME = '/';
@@ -143,12 +143,15 @@ function alternateLink(locale: Locale): string | undefined {
  * The address in `locale` of the page at English path `path`, from the
  * document's alternate links: undefined on the server, for a page without
  * them, and while they are still another page's (the link in the page's own
- * language is not at `path`).
+ * language is not at `path`). A page whose links leave `locale` out (a post whose
+ * translation is pending) leads to that language's blog, as the server wrote it.
  */
 function alternateOf(locale: Locale, path: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
   const own = alternateLink(localeInfo[locale].other);
-  return own && delocalizePath(own) === path ? alternateLink(locale) : undefined;
+  if (!own || delocalizePath(own) !== path) return undefined;
+  // The page's own link without one in `locale`: a post whose translation is pending.
+  return alternateLink(locale) ?? switchPath(path, locale, true);
 }
 
 /** Calls `onChange` when the document's head changes (the router puts in a page's links). */
@@ -175,7 +178,7 @@ export function PageInLanguage({ locale, ...props }: ComponentProps<'a'> & { loc
     // Hydration reads the links the server wrote: the address it rendered here.
     () => alternateOf(locale, path),
   );
-  return <a {...props} href={alternate ?? localizePath(path, locale)} />;
+  return <a {...props} href={alternate ?? switchPath(path, locale)} />;
 }
 
 /** A dropdown's <summary>, marked data-active while the current page is in its section. */

@@ -14,11 +14,11 @@ import { dictionary } from '@/lib/ui';
 import { getPost, getPosts, neighbours, paragraphs, relatedPosts, type Post } from '@/lib/blog';
 import { blogCrumbs } from '@/lib/crumbs';
 import { formatDate } from '@/lib/dates';
-import type { Locale } from '@/lib/i18n';
+import { localeInfo, otherLocale, type Locale } from '@/lib/i18n';
 import { blogPostingJsonLd, clinicJsonLd, postPageJsonLd } from '@/lib/jsonld';
 import { postImage } from '@/lib/page-metadata';
 import { beforeTitledName, fillPlaceholders } from '@/lib/placeholders';
-import { routes } from '@/lib/routes';
+import { localizePath, routes } from '@/lib/routes';
 
 /** The article; a post without a dedicated body shows its summary split into paragraphs (docs/decisions.md, section 6). */
 export function PostBody({ post, locale }: { post: Post; locale: Locale }) {
@@ -125,6 +125,18 @@ export function PostPage({ locale, slug }: { locale: Locale; slug: string }) {
         <ReviewLine locale={locale} review={post.review} className="mt-1" />
       </PageHero>
       <article className="mx-auto max-w-3xl px-4 py-10 lg:px-6" data-testid="article">
+        {post.translationPending ? (
+          // Written for readers of the other language, in it: its page is not there yet.
+          <p
+            lang={localeInfo[otherLocale(locale)].hreflang}
+            className="mb-6 rounded-xl border border-slate-300 bg-white p-4"
+            data-testid="translation-pending"
+          >
+            <a href={localizePath(routes.blog, otherLocale(locale))} className={textLinkClass}>
+              {t('translationPending')}
+            </a>
+          </p>
+        ) : null}
         <p>{backLink}</p>
         <PostBody post={post} locale={locale} />
         <References locale={locale} references={post.references} className="px-0 lg:px-0" />

@@ -7,6 +7,7 @@ import { DESCRIPTION_RANGE, TITLE_MAX } from '@/lib/content/fields';
 import { contentDir, markdownSlugs, parseContent, readRaw, yamlSlugs } from '@/lib/content/read';
 import { categorySlugs } from '@/lib/content/slugs';
 import { defaultLocale } from '@/lib/i18n';
+import { buildDayOf } from '@/lib/content/today';
 
 /**
  * The editor's rules and the build's rules cannot drift: for every kind of
@@ -224,7 +225,8 @@ describe.each(Object.keys(kinds))('the editor and the schema of %s', (key) => {
 describe('choices the editor offers', () => {
   it("a post's category is one of the blog categories (content/blog-categories/)", () => {
     const category = editorFields('posts').find((f) => f.name === 'category');
-    expect(category?.options?.map((o) => o.value)).toEqual(blogCategoryKeys());
+    // Every category, each once (in the order of their names: see "words staff use").
+    expect(category?.options?.map((o) => o.value).sort()).toEqual(blogCategoryKeys().sort());
     // Staff see each category's name, not its file name.
     expect(category?.options?.find((o) => o.value === 'natural-pain-relief')?.label).not.toMatch(
       /natural-pain-relief/i,
@@ -254,5 +256,65 @@ describe('choices the editor offers', () => {
     expect(editorAccepts(start as EditorField, longAgo)).toBe(false);
     const entry = { start: longAgo, note: 'Closed' };
     expect(parseContent((kinds.closures as Kind).schema, entry).success).toBe(true);
+  });
+});
+
+describe('the list of posts', () => {
+  const posts = (config.collections as { name: string }[]).find(
+    (c) => c.name === 'posts',
+  ) as unknown as {
+    summary: string;
+    view_groups: { groups: { label: string; field: string; gt: string }[]; default: string };
+    fields: EditorField[];
+  };
+
+  it('shows each post’s date, and groups the scheduled ones by the build’s day', () => {
+    expect(posts.summary).toContain('{{date}}');
+    expect(posts.view_groups.groups).toEqual([
+      expect.objectContaining({ name: 'status', field: 'date', gt: today }),
+    ]);
+    expect(posts.view_groups.default).toBe('status');
+  });
+
+  it('takes today in the clinic’s time zone, not the browser’s UTC day', () => {
+    // In the evening in Lenexa the UTC day is already the next one: the editor's day is Chicago's.
+    expect(cmsConfig('https://example.test').collections).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          name: 'posts',
+          view_groups: expect.objectContaining({
+            groups: [expect.objectContaining({ gt: buildDayOf() })],
+          }),
+        }),
+      ]),
+    );
+  });
+
+  it('asks for a post’s words in English only, so “Spanish later” can save the Spanish empty', () => {
+    const title = posts.fields.find((f) => f.name === 'title');
+    expect(title?.required).toEqual([defaultLocale]);
+    expect(posts.fields.find((f) => f.name === 'translationPending')?.widget).toBe('boolean');
+  });
+});
+
+describe('words staff use', () => {
+  const collections = config.collections as {
+    name: string;
+    files?: { label: string }[];
+    fields?: EditorField[];
+  }[];
+
+  it('names the pages as staff say them, not “Page: home”', () => {
+    const pages = collections.find((c) => c.name === 'pages')?.files ?? [];
+    expect(pages.map((p) => p.label)).toContain('Home page');
+    expect(pages.map((p) => p.label).filter((l) => l.startsWith('Page:'))).toEqual([]);
+  });
+
+  it('offers a post’s categories in the alphabetical order of their names', () => {
+    const posts = collections.find((c) => c.name === 'posts');
+    const category = posts?.fields?.find((f) => f.name === 'category');
+    const labels = (category?.options ?? []).map((o) => o.label);
+    expect(labels.length).toBeGreaterThan(1);
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'en')));
   });
 });

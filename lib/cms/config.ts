@@ -4,6 +4,7 @@ import { dateWindow, type DateWindow } from '@/lib/content/fields';
 import { defaultLocale, locales } from '@/lib/i18n';
 import { PICTURE_ACCEPT } from '@/lib/public-files';
 import { contentSamplesLeft } from '@/lib/samples';
+import { buildDayOf } from '@/lib/content/today';
 
 /**
  * The editor's configuration (Sveltia CMS, served at /admin/), generated from
@@ -279,6 +280,17 @@ export function editorPolicy(env: Env = process.env): string {
 /** The opener policy of /admin/: its sign-in popup must be able to answer the page that opened it. */
 export const EDITOR_OPENER_POLICY = 'same-origin-allow-popups';
 
+/**
+ * A post's fields required in English only: with "Spanish later" on, the Spanish may be saved
+ * empty. The content check still asks for every Spanish field of a post without it.
+ */
+const laterLanguages = (fields: EditorField[]): EditorField[] =>
+  fields.map((field) =>
+    field.i18n === true && field.required !== false
+      ? { ...field, required: Array.isArray(field.required) ? false : [defaultLocale] }
+      : field,
+  );
+
 function collection(key: string, kind: Kind, today: string) {
   const common = {
     name: key,
@@ -297,7 +309,11 @@ function collection(key: string, kind: Kind, today: string) {
         format: 'frontmatter',
         i18n: { structure: 'multiple_folders' },
         ...(kind.slug ? { slug: kind.slug } : {}),
-        fields: editorFields(kind, true, today),
+        ...(key === 'posts' ? postListViews(today) : {}),
+        fields:
+          key === 'posts'
+            ? laterLanguages(editorFields(kind, true, today))
+            : editorFields(kind, true, today),
       };
     case 'entries':
       return {
@@ -368,8 +384,37 @@ function sampleFields(): Map<string, Set<string>> {
   return map;
 }
 
+/**
+ * How the list of posts shows each one: its title and date (and "Spanish later"), newest first,
+ * grouped into those still scheduled on the day the editor was built (the site is built every
+ * morning, in the clinic's time zone) and the rest, which are on the site; filters for each.
+ */
+export const postListViews = (today: string) => ({
+  summary: `{{title}} · {{date}}{{translationPending | ternary(' · Spanish later', '')}}`,
+  sortable_fields: {
+    fields: ['date', 'title'],
+    default: { field: 'date', direction: 'descending' },
+  },
+  view_groups: {
+    groups: [
+      {
+        name: 'status',
+        label: `Scheduled: goes live on its date (after ${today})`,
+        field: 'date',
+        gt: today,
+      },
+    ],
+    default: 'status',
+  },
+  view_filters: [
+    { label: 'On the site', field: 'date', lte: today },
+    { label: 'Scheduled', field: 'date', gt: today },
+    { label: 'Spanish later', field: 'translationPending', eq: true },
+  ],
+});
+
 /** The whole configuration, as an object written to config.yml. */
-export function cmsConfig(siteUrl: string, today = new Date().toISOString().slice(0, 10)) {
+export function cmsConfig(siteUrl: string, today = buildDayOf()) {
   const kinds = contentKinds() as Record<string, Kind>;
   const entries = Object.entries(kinds);
   const samples = sampleFields();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { articleFileProblems, encodingProblems } from '@/lib/content/article-checks';
-import { entryFindings, findingText } from '@/lib/content/findings';
+import { entryFindings, findingText, sameTextFields } from '@/lib/content/findings';
 import { checkKinds, contentKinds, type Kind } from '@/lib/content/kinds';
 import { ContentError, contentDir, contentFile, markdownSlugs } from '@/lib/content/read';
 import { defaultLocale, locales, localizePath, type Locale } from '@/lib/i18n';
@@ -98,23 +98,31 @@ export function postAddressProblems(): string[] {
 
 /**
  * Every problem of every content file, one line each, naming the file, the
- * field and the language: first the file names and the schemas, then (when
- * they pass) the loaders, which fill the {{placeholders}} and check what spans
- * files, and every link in the copy that leads nowhere.
+ * field and the language, all in one run: the file names, the schemas, the
+ * loaders (which fill the {{placeholders}} and check what spans files: the
+ * clinic's doctor is one of the team, a post's category exists…), the medical
+ * reviews, and every link in the copy that leads nowhere. A later step that
+ * breaks only because of an earlier problem adds nothing of its own; with no
+ * earlier problem, its error is a bug and is thrown.
  * `npm run build` stops on any before `next build` writes a file.
  */
 export async function contentProblems(): Promise<string[]> {
+  // A file that is not UTF-8 garbles every later reading of it: those first, alone.
   const encoding = encodingProblems();
   if (encoding.length > 0) return encoding;
-  const names = fileNameProblems();
-  if (names.length > 0) return names;
-  const addresses = postAddressProblems();
-  if (addresses.length > 0) return addresses;
-  try {
-    checkKinds();
-  } catch (error) {
-    return problemsOf(error);
-  }
+  const problems = new Set<string>();
+  const step = async (run: () => unknown) => {
+    try {
+      const found = await run();
+      if (Array.isArray(found)) for (const problem of found) problems.add(String(problem));
+    } catch (error) {
+      if (error instanceof ContentError || problems.size === 0)
+        for (const problem of problemsOf(error)) problems.add(problem);
+    }
+  };
+  await step(fileNameProblems);
+  await step(postAddressProblems);
+  await step(checkKinds);
   const loaders = [
     () => import('@/lib/content/clinic'),
     () => import('@/lib/content/team'),
@@ -124,18 +132,14 @@ export async function contentProblems(): Promise<string[]> {
     () => import('@/lib/content/closures'),
     () => import('@/lib/content/legal'),
     () => import('@/lib/content/blog-categories'),
-    () => import('@/lib/blog').then((blog) => blog.getPosts('en')),
+    () => import('@/lib/blog').then((blog) => void blog.getPosts('en')),
   ];
-  const problems = new Set<string>();
-  for (const load of loaders) {
-    try {
-      await load();
-    } catch (error) {
-      for (const problem of problemsOf(error)) problems.add(problem);
-    }
-  }
-  if (problems.size > 0) return [...problems];
-  return [...(await reviewProblems()), ...(await linkProblems()), ...articleFileProblems()];
+  for (const load of loaders) await step(load);
+  await step(sameTextProblems);
+  await step(reviewProblems);
+  await step(linkProblems);
+  await step(articleFileProblems);
+  return [...problems];
 }
 
 /**
@@ -194,4 +198,29 @@ function linkPlace(kind: string, id: string, finding: { locale?: Locale; message
   const part = lines.findIndex((l) => l === `${finding.locale}:`);
   const line = lines.findIndex((l, i) => i > part && l.includes(`](${href}`));
   return `${path.relative(process.cwd(), file)}${line >= 0 ? `, line ${line + 1}` : ''}`;
+}
+
+/**
+ * Every field whose text in another language is the English, word for word ("Copy from
+ * English" left as it was), by file, field and language: it would publish English as Spanish.
+ */
+async function sameTextProblems(): Promise<string[]> {
+  const { rawEntries } = await import('@/lib/content/raw-entries');
+  const kinds = contentKinds() as Record<string, Kind>;
+  return rawEntries().flatMap(({ kind, id, copy }) =>
+    locales.flatMap((locale) => {
+      const [first, other] = [copy[defaultLocale], copy[locale]];
+      if (locale === defaultLocale || !first || !other) return [];
+      const where = kinds[kind] as Kind;
+      const file =
+        where.layout === 'posts'
+          ? contentFile(where.folder, locale, `${id}.md`)
+          : where.layout === 'entries'
+            ? contentFile(where.folder, `${id}.yaml`)
+            : contentFile(where.file);
+      return sameTextFields(first, other).map(
+        (field) => `${file}: ${field} (${locale}): this is the English text: write it in Spanish`,
+      );
+    }),
+  );
 }

@@ -22,12 +22,16 @@ const index: SiteIndex = {
   samples: [{ file: 'clinic.yaml', field: 'phone', value: '(913) 555-0142' }],
   today: '2026-12-07',
   adviceCategories: ['back-pain'],
+  dependents: { 'blogCategories back-pain': ['sore-back', 'sitting-less'] },
+  hours: [],
 };
 
-const post = (body: string, extra: Record<string, unknown> = {}) => ({
+/** A post; its Spanish article is `spanish`, or the same Markdown when a test is about its form. */
+const post = (body: string, extra: Record<string, unknown> = {}, spanish = body) => ({
   en: { title: 'A post', body, ...extra },
-  es: { title: 'Una entrada', address: 'una-entrada', body, ...extra },
+  es: { title: 'Una entrada', address: 'una-entrada', body: spanish, ...extra },
 });
+const twoParagraphs = ['First paragraph.\n\nSecond one.', 'Primer párrafo.\n\nEl segundo.'] as const;
 const fixes = (kind: string, id: string, copy: Parameters<typeof entryFindings>[2]) =>
   entryFindings(kind, id, copy, index)
     .filter((f) => f.level === 'fix')
@@ -35,7 +39,7 @@ const fixes = (kind: string, id: string, copy: Parameters<typeof entryFindings>[
 
 describe('what the content check asks to fix, in words staff understand', () => {
   it('a post as staff write it (two plain paragraphs, no headings) only gets advice', () => {
-    const found = entryFindings('posts', 'new', post('First paragraph.\n\nSecond one.'), index);
+    const found = entryFindings('posts', 'new', post(twoParagraphs[0], {}, twoParagraphs[1]), index);
     expect(found.filter((f) => f.level === 'fix')).toEqual([]);
     expect(found.map(findingText)).toContain(
       'English: A longer article reads better with headings (##) that say what each part is about.',
@@ -43,7 +47,7 @@ describe('what the content check asks to fix, in words staff understand', () => 
   });
 
   it('asks for the Spanish page’s own address, and for none in English', () => {
-    const { en, es } = post('First paragraph.\n\nSecond one.');
+    const { en, es } = post(twoParagraphs[0], {}, twoParagraphs[1]);
     expect(fixes('posts', 'new', { en, es: { ...es, address: undefined } })).toEqual([
       'Spanish: The page needs its own address in its language: fill in “Address of the Spanish page” with a few words of its title, lower-case and joined by hyphens.',
     ]);
@@ -112,7 +116,7 @@ describe('health pages: citations, review and samples', () => {
     entryFindings(kind, id, copy, index).map(findingText);
 
   it('names a citation of no source, in its language', () => {
-    expect(fixes('conditions', 'x', page({ intro: ['Heat may help[^nope].'] }))).toEqual([
+    expect(fixes('conditions', 'x', page({ intro: ['Heat may help[^nope].'] }, { intro: ['El calor puede ayudar[^nope].'] }))).toEqual([
       'English: [^nope] cites no source of the list (Sources of health claims): add it there, or correct the id.',
       'Spanish: [^nope] cites no source of the list (Sources of health claims): add it there, or correct the id.',
     ]);
@@ -150,5 +154,62 @@ describe('health pages: citations, review and samples', () => {
       'Sample: replace with the clinic’s own before launch: phone.',
     );
     expect(all('clinic', { en: { phone: '(913) 468-2210' } }, 'clinic')).toEqual([]);
+  });
+
+  it('refuses Spanish that is the English text, field by field (“Copy from English”)', () => {
+    const en = { title: 'Why posture matters', body: 'First paragraph.\n\nSecond one.' };
+    const copied = { en, es: { ...en, address: 'por-que-importa' } };
+    expect(fixes('posts', 'x', copied).filter((m) => m.includes('English text'))).toEqual([
+      'Spanish: title: this is the English text: write it in Spanish.',
+      'Spanish: body: this is the English text: write it in Spanish.',
+    ]);
+    // Placeholders, names and one-word text may read the same in both languages.
+    const same = { en: { title: '{{doctor}}, {{credentials}}', label: 'Blog', team: 'dr-one' } };
+    expect(fixes('pages', 'x', { ...same, es: same.en }).join()).not.toMatch(/English text/);
+  });
+
+  it('says what uses an entry before it is deleted or renamed: a category’s posts', () => {
+    const depends = (id: string) =>
+      entryFindings('blogCategories', id, { en: { label: 'Back Pain' }, es: { label: 'Dolor de espalda' } }, index)
+        .filter((f) => f.level === 'depends')
+        .map(findingText);
+    expect(depends('back-pain')).toEqual([
+      'Posts of this category (2): sore-back, sitting-less. Deleting it, or renaming its file, breaks them: change them first.',
+    ]);
+    expect(depends('unused')).toEqual([]);
+  });
+
+  it('names a link typed without https://, and an address that is none', () => {
+    const links = fixes('snippets', 's', {
+      en: { text: '[a](www.example.com/page) [b](contact) [c]({{phone}}) [d](#top) [e](/contact/)' },
+    });
+    expect(links).toEqual([
+      'English: The link to www.example.com/page has no https:// in front: write https://www.example.com/page.',
+      'English: The link to contact is not an address: start a page of the site with / (/contact/), another site with https://.',
+      'English: The link to /contact/ leads to no page of the site.',
+    ]);
+  });
+
+  it('names a non-breaking space pasted from Word, with the words around it', () => {
+    expect(fixes('snippets', 's', { en: { text: 'Call us before\u00a0your visit.' } })).toEqual([
+      'English: An invisible character (a non-breaking space, as Word and web pages paste) is in “Call us before\u00a0your visi”: delete it and type a plain space if one belongs there.',
+    ]);
+  });
+
+  it('names a new closure dated in the past with its year; a saved one is advice', () => {
+    const closure = { en: { start: '2025-12-24', note: 'Closed' } };
+    const message =
+      'The closure ends on Wednesday, December 24, 2025, which has passed: the site does not show it. If you meant 2026, correct the year.';
+    expect(fixes('closures', 'new', closure)).toEqual([message]);
+    const saved = entryFindings('closures', '2025-12-24', closure, index);
+    expect(saved.map((f) => [f.level, findingText(f)])).toEqual([['advice', message]]);
+  });
+
+  it('never asks for {{doctor}} in the team member’s name that defines it, even renamed', () => {
+    const facts = { ...index, facts: [{ value: 'Dr. Ryan Whitaker', placeholder: 'doctor' }] };
+    const renamed = { en: { name: 'Dr. Ryan Whitaker-Lee', bio: ['Dr. Ryan Whitaker treats backs.'] } };
+    expect(entryFindings('team', 'dr-ryan-whitaker', renamed, facts).map(findingText)).toEqual([
+      'English: “Dr. Ryan Whitaker” is a clinic fact: write {{doctor}}, so it stays right when it changes.',
+    ]);
   });
 });

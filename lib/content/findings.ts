@@ -2,6 +2,7 @@ import { defaultLocale, delocalizePath, locales, PLACEHOLDER, type Locale } from
 import { htmlLine, markdownLinks, markdownOutline, paragraphCount } from '@/lib/markdown';
 import { citedIds } from '@/lib/citations';
 import { REVIEW_MONTHS, reviewIsOld } from '@/lib/content/review';
+import type { OpeningHours } from '@/lib/content/clinic-schema';
 import type { Source } from '@/lib/content/schemas';
 import { closestName } from '@/lib/suggest';
 
@@ -20,12 +21,14 @@ export const MIN_PARAGRAPHS = 2;
  * - `fix`: must change before publishing; `npm test` fails on it, and the
  *   preview lists it first. Only rules staff can see in the preview are here.
  * - `advice`: worth doing, never blocks (a short post needs no headings).
+ * - `depends`: what uses the entry (posts of a category, pages linking a post, the posts a
+ *   team member signs): deleting or renaming it breaks them, so the preview says so first.
  *
  * The editor itself refuses at save what a field's schema refuses (required
  * fields in each language, lengths, dates, choices); the prose rules
  * (prose/check.ts) are listed beside these.
  */
-export type Finding = { level: 'fix' | 'advice'; locale?: Locale; message: string };
+export type Finding = { level: 'fix' | 'advice' | 'depends'; locale?: Locale; message: string };
 
 /** What a check needs to know of the rest of the site (built into the editor's bundle). */
 export type SiteIndex = {
@@ -51,11 +54,28 @@ export type SiteIndex = {
   adviceCategories: readonly string[];
   /** The uploads no content file names (lib/content/media.ts): not published. */
   unusedMedia?: readonly string[];
+  /**
+   * What uses each entry, by "<kind> <file name>": the posts of a blog category, the entries
+   * whose copy links to a post, the posts and pages a team member signs or reviewed.
+   */
+  dependents: Readonly<Record<string, readonly string[]>>;
+  /** The weekly opening hours (clinic facts), which a closure's preview shows around it. */
+  hours: readonly OpeningHours[];
 };
 
 type Copy = Record<string, unknown>;
 
 const LANGUAGE: Record<Locale, string> = { en: 'English', es: 'Spanish' };
+
+/** The most entries a "depends" finding names; it counts the rest. */
+const SHOWN = 10;
+
+/** What "depends" lists, by kind. */
+const DEPENDS: Record<string, string> = {
+  blogCategories: 'Posts of this category',
+  posts: 'Pages that link to this post',
+  team: 'Posts and pages this person signs or reviewed',
+};
 
 /** Every string of a value, for scanning. */
 export function stringsOf(value: unknown): string[] {
@@ -64,6 +84,35 @@ export function stringsOf(value: unknown): string[] {
   if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
   return [];
 }
+
+/**
+ * The fields whose other-language text is the default language's, word for word (a copy of the
+ * English left in the Spanish pane), by their path: "title", "sections.1.heading". Text of
+ * placeholders and of one word (a name, "Blog", a file name) may be the same in both.
+ */
+export function sameTextFields(first: unknown, other: unknown, at = ''): string[] {
+  if (typeof first === 'string' && typeof other === 'string') {
+    const words = first
+      .replace(PLACEHOLDER, ' ')
+      .split(/\s+/)
+      .filter((word) => /\p{L}/u.test(word));
+    return first.trim() === other.trim() && words.length > 1 ? [at] : [];
+  }
+  if (first && other && typeof first === 'object' && typeof other === 'object')
+    return Object.entries(first).flatMap(([key, value]) =>
+      sameTextFields(value, (other as Copy)[key], at ? `${at}.${key}` : key),
+    );
+  return [];
+}
+
+/** Characters that look like a space or nothing, pasted from Word or a web page. */
+const INVISIBLE = /[\u00a0\u202f\u2007\u200b-\u200d\u2060\ufeff\u00ad]/;
+const INVISIBLE_NAMES: Record<string, string> = {
+  '\u00a0': 'a non-breaking space',
+  '\u202f': 'a narrow non-breaking space',
+  '\u2007': 'a figure space',
+  '\u00ad': 'a soft hyphen',
+};
 
 /** The links, placeholders and facts of any copy, in one language. */
 function copyFindings(copy: unknown, locale: Locale, index: SiteIndex): Finding[] {
@@ -83,8 +132,22 @@ function copyFindings(copy: unknown, locale: Locale, index: SiteIndex): Finding[
           fix(`The link to ${href} leads to no page of the site.`);
       } else if (/^[a-z]+:/i.test(href) && !/^(https:|mailto:|tel:)/i.test(href)) {
         fix(`The link to ${href} must start with https:// (or mailto: or tel:).`);
+      } else if (!/^([a-z][a-z0-9+.-]*:|#|\{\{|%7B%7B)/i.test(href)) {
+        // Typed without its scheme, it would be a link to a page of this site that is not there.
+        fix(
+          /^([a-z0-9-]+\.)+[a-z]{2,}([/?#:]|$)/i.test(href)
+            ? `The link to ${href} has no https:// in front: write https://${href}.`
+            : `The link to ${href} is not an address: start a page of the site with / (/contact/), another site with https://.`,
+        );
       }
     }
+    const hidden = INVISIBLE.exec(text);
+    if (hidden)
+      fix(
+        `An invisible character (${INVISIBLE_NAMES[hidden[0]] ?? 'a zero-width character'}, as Word and web pages paste) is in “${text
+          .slice(Math.max(0, hidden.index - 30), hidden.index + 10)
+          .trim()}”: delete it and type a plain space if one belongs there.`,
+      );
     for (const [, name] of text.matchAll(PLACEHOLDER)) {
       if (!name || index.placeholders.includes(name)) continue;
       const meant = closestName(name, index.placeholders);
@@ -149,7 +212,9 @@ export function entryFindings(
   for (const locale of locales) {
     const one = copy[locale];
     if (!one) continue;
-    found.push(...copyFindings(one, locale, index));
+    // A team member's name is where the doctor's name is defined: never "write {{doctor}}" there.
+    const checked = kind === 'team' ? { ...one, name: undefined } : one;
+    found.push(...copyFindings(checked, locale, index));
     const body = typeof one.body === 'string' ? one.body : '';
     if (kind === 'posts' || kind === 'legal') found.push(...articleFindings(body, locale));
     if (kind === 'posts' && body && !markdownOutline(body).headings.some((h) => h.level === 2))
@@ -161,6 +226,16 @@ export function entryFindings(
       });
   }
   const [en, es] = [copy.en, copy.es];
+  for (const locale of locales) {
+    const other = copy[locale];
+    if (locale === defaultLocale || !en || !other) continue;
+    for (const field of sameTextFields(en, other))
+      found.push({
+        level: 'fix',
+        locale,
+        message: `${field}: this is the English text: write it in ${LANGUAGE[locale]}.`,
+      });
+  }
   if (en && es && ['posts', 'legal'].includes(kind)) {
     const count = (c: Copy) =>
       markdownOutline(typeof c.body === 'string' ? c.body : '').headings.length;
@@ -195,6 +270,12 @@ export function entryFindings(
         level: 'advice',
         message: `The file public${address} is used on no page, so it is not published: use it, or delete it under Assets.`,
       });
+  const users = index.dependents[`${kind} ${id}`] ?? [];
+  if (users.length > 0)
+    found.push({
+      level: 'depends',
+      message: `${DEPENDS[kind] ?? 'Used by'} (${users.length}): ${users.slice(0, SHOWN).join(', ')}${users.length > SHOWN ? `, and ${users.length - SHOWN} more` : ''}. Deleting it, or renaming its file, breaks them: change them first.`,
+    });
   if (kind === 'posts' && en) {
     if (en.updated && en.date && String(en.updated) < String(en.date))
       found.push({
@@ -210,7 +291,7 @@ export function entryFindings(
           message:
             'The English address is the post’s slug: leave “Address of the Spanish page” empty here (rename the post with Edit Slug).',
         });
-      if (locale !== defaultLocale && one && !one.address)
+      if (locale !== defaultLocale && one && !one.address && !en.translationPending)
         found.push({
           level: 'fix',
           locale,
@@ -218,6 +299,12 @@ export function entryFindings(
             'The page needs its own address in its language: fill in “Address of the Spanish page” with a few words of its title, lower-case and joined by hyphens.',
         });
     }
+    if (en.translationPending)
+      found.push({
+        level: 'advice',
+        message:
+          'Spanish later: the English page, its listing and feed entry go live; the Spanish page waits. When the Spanish is written, turn off “Spanish later” and publish again.',
+      });
     for (const locale of locales)
       if (copy[locale]?.image && !copy[locale]?.imageAlt)
         found.push({
@@ -238,6 +325,12 @@ export function entryFindings(
       found.push({ level: 'fix', message: 'The closing time must be after the opening time.' });
     const start = String(en.start ?? '');
     const end = String(en.end || start);
+    if (end && end < index.today)
+      found.push({
+        // A new closure for a day gone by is a year typed wrong; a saved one is a record.
+        level: id === 'new' ? 'fix' : 'advice',
+        message: `The closure ends on ${dayWithYear(end)}, which has passed: the site does not show it. If you meant ${Number(end.slice(0, 4)) + 1}, correct the year.`,
+      });
     const other = index.closures.find((c) => c.id !== id && c.start <= end && start <= c.end);
     if (start && other)
       found.push({
@@ -247,6 +340,16 @@ export function entryFindings(
   }
   return found;
 }
+
+/** "Wednesday, December 24, 2025": a day as staff read it, with its year. */
+const dayWithYear = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** The kinds whose pages are health pages: reviewed, dated, their claims cited. */
 export const HEALTH_KINDS = ['posts', 'conditions', 'services'];

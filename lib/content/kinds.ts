@@ -65,8 +65,12 @@ export type Kind =
 /** Keys of the blog categories: the files of content/blog-categories/. */
 export const blogCategoryKeys = () => yamlSlugs(contentDir('blog-categories'));
 
+/** The blog categories' keys in the alphabetical order of their names, as the editor offers them. */
 function categoryChoices(): readonly [string, ...string[]] {
-  const keys = blogCategoryKeys();
+  const labels = categoryLabels();
+  const keys = blogCategoryKeys().sort((a, b) =>
+    (labels[a] ?? a).localeCompare(labels[b] ?? b, 'en'),
+  );
   return keys.length > 0 ? (keys as [string, ...string[]]) : [''];
 }
 
@@ -143,12 +147,28 @@ export function rawPostDates(): Map<string, string> {
   );
 }
 
+/** The practice pages as staff name them, in the editor's list of pages. */
+const PAGE_LABELS: Record<PageName, string> = {
+  home: 'Home page',
+  services: 'Services overview',
+  patients: 'Patient resources',
+  about: 'About us',
+  forms: 'Patient forms',
+  'review-us': 'Leave a review',
+  'new-patient-special': 'New-patient offer',
+  team: 'Meet our team',
+  testimonials: 'Testimonials',
+  contact: 'Contact us',
+  appointment: 'Book an appointment',
+  cv: 'Doctor’s CV',
+};
+
 /** A practice page: one YAML file with both languages (content/pages/<name>.yaml). */
 export function pageKind<P extends PageName>(
   name: P,
 ): Base & { layout: 'file'; file: string; schema: (typeof pageSchemas)[P] } {
   return {
-    label: `Page: ${name.replace(/-/g, ' ')}`,
+    label: PAGE_LABELS[name],
     layout: 'file',
     file: `pages/${name}.yaml`,
     schema: pageSchemas[name],
@@ -169,7 +189,15 @@ export function contentKinds() {
       folder: 'blog',
       create: true,
       schema: postSchema(categoryChoices(), categoryLabels()),
-      shared: ['date', 'updated', 'reviewedBy', 'lastReviewed', 'category', 'image'],
+      shared: [
+        'date',
+        'updated',
+        'reviewedBy',
+        'lastReviewed',
+        'category',
+        'image',
+        'translationPending',
+      ],
     },
     closures: {
       label: 'Holiday closures and special hours',

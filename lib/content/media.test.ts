@@ -57,4 +57,6 @@ const base = {
   samples: [],
   today: '2026-12-07',
   adviceCategories: [],
+  dependents: {},
+  hours: [],
 };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import YAML from 'yaml';
 import type { z } from 'zod';
 import { found } from '@/lib/content/fields';
-import { locales, type Locale } from '@/lib/i18n';
+import { defaultLocale, locales, type Locale } from '@/lib/i18n';
 
 /**
  * Reading content files. Every file is checked against its schema; every
@@ -287,7 +287,18 @@ export function markdownSlugs(dir: string): string[] {
   return [...new Set(slugs)].sort();
 }
 
-/** One Markdown entry in every language: `<dir>/<locale>/<slug>.md`. */
+/**
+ * Whether a post's other languages wait for their translation: its default-language file sets
+ * `translationPending` (the editor's "Spanish later").
+ */
+export const isPendingCopy = (raw: unknown) =>
+  Boolean(raw && typeof raw === 'object' && (raw as { translationPending?: unknown }).translationPending === true);
+
+/**
+ * One Markdown entry in every language: `<dir>/<locale>/<slug>.md`. A post whose translation is
+ * pending reads its other languages' empty fields from the default language: they are checked
+ * as the default's, and the loaders leave the post out of those languages (lib/blog.ts).
+ */
 export function readBilingualMarkdown<S extends z.ZodType>(
   dir: string,
   slug: string,
@@ -295,11 +306,20 @@ export function readBilingualMarkdown<S extends z.ZodType>(
   shared: readonly string[] = [],
 ): Record<Locale, z.infer<S>> {
   const file = (locale: Locale) => path.join(dir, locale, `${slug}.md`);
+  let first: unknown;
+  try {
+    first = readMarkdownFile(file(defaultLocale));
+  } catch {
+    // named below, with the other languages' problems
+  }
   const copies = collect(
-    locales.map(
-      (locale) => () =>
-        [locale, parse(schema, readMarkdownFile(file(locale)), file(locale), locale)] as const,
-    ),
+    locales.map((locale) => () => {
+      const raw = readMarkdownFile(file(locale));
+      const data = isPendingCopy(first)
+        ? { ...(withoutBlanks(first) as object), ...(withoutBlanks(raw) as object) }
+        : raw;
+      return [locale, parse(schema, data, file(locale), locale)] as const;
+    }),
   );
   const result = Object.fromEntries(copies) as Record<Locale, z.infer<S>>;
   sameShared(result as Record<Locale, object>, shared, file);

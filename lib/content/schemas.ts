@@ -145,6 +145,13 @@ export const postSchema = (
         'Address of the Spanish page',
         'Spanish only: the words after /es/blog/, lower-case, joined by hyphens, without accents (por-que-importa-la-postura). Leave it empty in English: the English address is the post’s slug.',
       ).optional(),
+      translationPending: z
+        .boolean()
+        .optional()
+        .meta({
+          label: 'Spanish later (translation pending)',
+          hint: 'On: the English page goes live now, and the Spanish fields may stay empty. The Spanish page, its listing and feed entry wait until you write them and turn this off.',
+        }),
       excerpt: description('Summary for cards and search results'),
       summary: paragraph(
         'Summary for the feeds',

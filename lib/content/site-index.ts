@@ -1,12 +1,14 @@
 import { clinic } from '@/lib/content/clinic';
 import { closures } from '@/lib/content/closures';
-import type { SiteIndex } from '@/lib/content/findings';
+import { stringsOf, type SiteIndex } from '@/lib/content/findings';
+import { rawEntries } from '@/lib/content/raw-entries';
+import { markdownLinks } from '@/lib/markdown';
 import { rawSitePaths } from '@/lib/content/kinds';
 import { goneRedirects } from '@/lib/content/moved-pages';
 import { formatTime } from '@/lib/hours';
-import { delocalizePath } from '@/lib/i18n';
+import { defaultLocale, delocalizePath } from '@/lib/i18n';
 import { placeholderValues } from '@/lib/placeholders';
-import { aliases } from '@/lib/routes';
+import { aliases, routes } from '@/lib/routes';
 import { sources } from '@/lib/content/sources';
 import { blogCategories } from '@/lib/content/blog-categories';
 import { practitioners } from '@/lib/content/team';
@@ -50,5 +52,36 @@ export function siteIndex(): SiteIndex {
     today: buildDayOf(),
     adviceCategories: blogCategories.filter((c) => c.healthAdvice).map((c) => c.key),
     unusedMedia: unusedMedia(),
+    dependents: dependents(),
+    hours: clinic.hours,
   };
+}
+
+/**
+ * What uses each entry, by "<kind> <file name>" (lib/content/findings.ts): the posts of each
+ * blog category, the entries whose copy links to each post, and the posts the doctor signs and
+ * the pages each practitioner reviewed. Read from the files as written.
+ */
+function dependents(): Record<string, string[]> {
+  const entries = rawEntries();
+  const found: Record<string, string[]> = {};
+  const add = (key: string, user: string) => {
+    if (!(found[key] ??= []).includes(user)) found[key].push(user);
+  };
+  const posts = entries.filter((e) => e.kind === 'posts');
+  const postPaths = new Map(posts.map((p) => [routes.post(p.id), p.id]));
+  for (const entry of entries) {
+    const first = entry.copy[defaultLocale] ?? {};
+    const name = `${entry.kind === 'posts' ? 'post' : entry.kind} ${entry.id}`;
+    if (entry.kind === 'posts' && typeof first.category === 'string')
+      add(`blogCategories ${first.category}`, entry.id);
+    if (typeof first.reviewedBy === 'string') add(`team ${first.reviewedBy}`, name);
+    for (const href of stringsOf(entry.copy).flatMap(markdownLinks)) {
+      const target = postPaths.get(delocalizePath((href.split(/[?#]/)[0] ?? '').replace(/([^/])$/, '$1/')));
+      if (target && target !== entry.id) add(`posts ${target}`, name);
+    }
+  }
+  if (posts.length > 0)
+    (found[`team ${clinic.doctor.id}`] ??= []).unshift(`the byline of every post (${posts.length})`);
+  return found;
 }

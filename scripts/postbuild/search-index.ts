@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { locales } from '@/lib/i18n';
+import { locales, type Locale } from '@/lib/i18n';
 import { localizePath } from '@/lib/routes';
 import { PAGEFIND_DIR, pageListUrl, searchTypeOf, type PageEntry } from '@/lib/search';
 
@@ -47,6 +47,8 @@ const EXCLUDE = [
 export async function writeSearchIndex(
   out: string,
   englishPaths: readonly string[],
+  /** The languages a page is published in (a post whose translation is pending: English). */
+  languagesOf: (englishPath: string) => readonly Locale[] = () => locales,
 ): Promise<string> {
   // Pagefind's Node API is ESM-only (an "import"-only export): tsx runs this
   // file as CommonJS, so the module is imported by a name esbuild leaves alone.
@@ -59,6 +61,7 @@ export async function writeSearchIndex(
   for (const locale of locales) {
     lists[locale] = [];
     for (const english of englishPaths) {
+      if (!languagesOf(english).includes(locale)) continue;
       const url = localizePath(english, locale);
       const html = fs.readFileSync(path.join(out, url, 'index.html'), 'utf8');
       const type = searchTypeOf(english);

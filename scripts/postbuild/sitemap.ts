@@ -1,5 +1,5 @@
 import type { ISitemapField } from 'next-sitemap';
-import { locales } from '@/lib/i18n';
+import { languagesOf } from '@/lib/blog';
 import { alternatesFor } from '@/lib/metadata';
 import { localizePath, routes } from '@/lib/routes';
 import { sitePaths } from '@/lib/static-params';
@@ -7,16 +7,16 @@ import { lastModified } from './lastmod';
 
 /**
  * What next-sitemap.config.js lists: every canonical page of the route table
- * in every language (no alias, offline, search or 404 page), keyed by its
+ * in every language it is published in (a post whose translation is pending: English only) (no alias, offline, search or 404 page), keyed by its
  * site path, with the hreflang alternates its own head declares
  * (lib/metadata.ts) and the day its content last changed, where known.
  */
 export function sitemapFields(): Map<string, ISitemapField> {
   const fields = new Map<string, ISitemapField>();
   for (const path of sitePaths())
-    for (const locale of locales) {
+    for (const locale of languagesOf(path)) {
       const loc = localizePath(path, locale);
-      const { languages = {} } = alternatesFor(path, locale);
+      const { languages = {} } = alternatesFor(path, locale, languagesOf(path));
       fields.set(loc, {
         loc,
         changefreq: 'monthly',
