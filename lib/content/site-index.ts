@@ -11,6 +11,7 @@ import { placeholderValues } from '@/lib/placeholders';
 import { aliases, routes } from '@/lib/routes';
 import { sources } from '@/lib/content/sources';
 import { blogCategories } from '@/lib/content/blog-categories';
+import { postSlugs } from '@/lib/blog';
 import { practitioners } from '@/lib/content/team';
 import { contentDir, readRaw } from '@/lib/content/read';
 import { buildDayOf } from '@/lib/content/today';
@@ -60,10 +61,13 @@ export function siteIndex(): SiteIndex {
 /**
  * What uses each entry, by "<kind> <file name>" (lib/content/findings.ts): the posts of each
  * blog category, the entries whose copy links to each post, and the posts the doctor signs and
- * the pages each practitioner reviewed. Read from the files as written.
+ * the pages each practitioner reviewed. Read from the files as written, published posts only:
+ * the editor's bundle carries this index, and a scheduled post's file name must not show
+ * there before its day (the build's content check still names what a deletion breaks).
  */
 function dependents(): Record<string, string[]> {
-  const entries = rawEntries();
+  const published = new Set(postSlugs());
+  const entries = rawEntries().filter((e) => e.kind !== 'posts' || published.has(e.id));
   const found: Record<string, string[]> = {};
   const add = (key: string, user: string) => {
     if (!(found[key] ??= []).includes(user)) found[key].push(user);
