@@ -10,11 +10,15 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
  */
 
 const ROOT = path.resolve(__dirname, '..');
-const REPO = 'repo';
+/** The copy's folder in the origin private file system. */
+export const REPO = 'repo';
 
-/** Every file of content/ by its path in the repository, as base64, and what git needs. */
-function repositoryFiles(): Record<string, string> {
+/** Every file of content/ (and `extra` texts) by its path in the repository, as base64, and what git needs. */
+export function repositoryFiles(extra: Record<string, string> = {}): Record<string, string> {
   const files: Record<string, string> = {
+    ...Object.fromEntries(
+      Object.entries(extra).map(([file, text]) => [file, Buffer.from(text).toString('base64')]),
+    ),
     '.git/HEAD': Buffer.from('ref: refs/heads/main\n').toString('base64'),
     'public/media/.gitkeep': '',
   };
@@ -29,16 +33,18 @@ function repositoryFiles(): Record<string, string> {
   return files;
 }
 
-/** Stubs the folder picker in every tab of the context, and writes a fresh copy of content/. */
-export async function localRepository(context: BrowserContext) {
-  await context.addInitScript((folder) => {
+/** Stubs the operating system's folder picker: it hands the editor the copy in private storage. */
+export const stubFolderPicker = (target: Page | BrowserContext) =>
+  target.addInitScript((folder) => {
     Object.assign(window, {
       showDirectoryPicker: async () =>
         (await navigator.storage.getDirectory()).getDirectoryHandle(folder, { create: true }),
     });
   }, REPO);
-  const page = await context.newPage();
-  await page.goto('/admin/config.yml');
+
+/** Writes a fresh copy of `files` into the private storage of the editor's origin (`origin`). */
+export async function writeRepository(page: Page, files: Record<string, string>, origin = '') {
+  await page.goto(`${origin}/admin/config.yml`);
   await page.evaluate(
     async ({ files, folder }) => {
       const storage = await navigator.storage.getDirectory();
@@ -56,8 +62,15 @@ export async function localRepository(context: BrowserContext) {
         await writable.close();
       }
     },
-    { files: repositoryFiles(), folder: REPO },
+    { files, folder: REPO },
   );
+}
+
+/** Stubs the folder picker in every tab of the context, and writes a fresh copy of content/. */
+export async function localRepository(context: BrowserContext) {
+  await stubFolderPicker(context);
+  const page = await context.newPage();
+  await writeRepository(page, repositoryFiles());
   return page;
 }
 

@@ -10,6 +10,7 @@ import { siteRedirects } from '../lib/static-params';
 import { widgets } from '../lib/widgets';
 import { writeEditorSite } from '../scripts/postbuild/editor-site';
 import { writeHeaders } from '../scripts/postbuild/headers';
+import { repositoryFiles, stubFolderPicker, writeRepository } from './editor-local';
 import { netlifyHost } from './netlify';
 import { startNginx } from './nginx';
 import { freePort, hydrated, OUT, waitForServer } from './support';
@@ -255,43 +256,8 @@ test('on its own origin, the editor previews an entry in the site’s stylesheet
 }) => {
   // "Work with Local Repository" on a copy of content/ in the editor origin's private file
   // system, as e2e/editor.spec.ts opens it: the operating system's folder picker is the one stub.
-  const files: Record<string, string> = {
-    '.git/HEAD': Buffer.from('ref: refs/heads/main\n').toString('base64'),
-    'public/media/.gitkeep': '',
-  };
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else files[file] = fs.readFileSync(path.join(ROOT, file)).toString('base64');
-    }
-  };
-  walk('content');
-  await page.addInitScript(() =>
-    Object.assign(window, {
-      showDirectoryPicker: async () =>
-        (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true }),
-    }),
-  );
-  await page.goto(`${editor}/admin/config.yml`);
-  await page.evaluate(async (all) => {
-    const root = await (
-      await navigator.storage.getDirectory()
-    ).getDirectoryHandle('repo', {
-      create: true,
-    });
-    for (const [file, base64] of Object.entries(all)) {
-      const parts = file.split('/');
-      let dir = root;
-      for (const part of parts.slice(0, -1))
-        dir = await dir.getDirectoryHandle(part, { create: true });
-      const writable = await (
-        await dir.getFileHandle(parts.at(-1) as string, { create: true })
-      ).createWritable();
-      await writable.write(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
-      await writable.close();
-    }
-  }, files);
+  await stubFolderPicker(page);
+  await writeRepository(page, repositoryFiles(), editor);
   await page.goto(`${editor}/admin/`);
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
   await expect(page.getByRole('treeitem', { name: 'Blog posts' })).toBeVisible();

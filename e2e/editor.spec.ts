@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addDays } from '../lib/closure-days';
 import { localizePath, routes } from '../lib/routes';
+import { REPO, repositoryFiles, stubFolderPicker, writeRepository } from './editor-local';
 import { OUT } from './support';
 
 /**
@@ -21,30 +22,7 @@ import { OUT } from './support';
  */
 
 const ROOT = path.resolve(__dirname, '..');
-/** The copy's folder in the origin private file system. */
-const REPO = 'repo';
 
-/** Every file the editor needs, by its path in the repository, as base64; `extra` added. */
-function repositoryFiles(extra: Record<string, string> = {}): Record<string, string> {
-  const files: Record<string, string> = {
-    ...Object.fromEntries(
-      Object.entries(extra).map(([file, text]) => [file, Buffer.from(text).toString('base64')]),
-    ),
-    '.git/HEAD': Buffer.from('ref: refs/heads/main\n').toString('base64'),
-    'public/media/.gitkeep': '',
-  };
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else files[file] = fs.readFileSync(path.join(ROOT, file)).toString('base64');
-    }
-  };
-  walk('content');
-  return files;
-}
-
-/** Opens the editor on a fresh copy of the content (and `extra` files), on the local repository. */
 /**
  * Sveltia draws the lower fields of a long form as they scroll into view (a post's article is
  * below its review fields): scroll the pane as a person does, until the field is there.
@@ -56,6 +34,7 @@ async function scrollToField(page: Page, pane: Locator, name: string) {
     await page.mouse.wheel(0, 400);
 }
 
+/** Opens the editor on a fresh copy of the content (and `extra` files), on the local repository. */
 async function openEditor(page: Page, hash = '', extra: Record<string, string> = {}) {
   const outside: string[] = [];
   page.on('request', (r) => {
@@ -63,35 +42,8 @@ async function openEditor(page: Page, hash = '', extra: Record<string, string> =
     if (!['127.0.0.1', 'localhost'].includes(url.hostname) && !/^(blob|data):/.test(url.protocol))
       outside.push(url.href);
   });
-  await page.addInitScript((folder) => {
-    // The operating system's folder picker: the copy in the origin private file system.
-    Object.assign(window, {
-      showDirectoryPicker: async () =>
-        (await navigator.storage.getDirectory()).getDirectoryHandle(folder, { create: true }),
-    });
-  }, REPO);
-  await page.goto('/admin/config.yml');
-  await page.evaluate(
-    async ({ files, folder }) => {
-      const root = await (
-        await navigator.storage.getDirectory()
-      ).getDirectoryHandle(folder, {
-        create: true,
-      });
-      for (const [file, base64] of Object.entries(files)) {
-        const parts = file.split('/');
-        let dir = root;
-        for (const part of parts.slice(0, -1))
-          dir = await dir.getDirectoryHandle(part, { create: true });
-        const writable = await (
-          await dir.getFileHandle(parts.at(-1) as string, { create: true })
-        ).createWritable();
-        await writable.write(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
-        await writable.close();
-      }
-    },
-    { files: repositoryFiles(extra), folder: REPO },
-  );
+  await stubFolderPicker(page);
+  await writeRepository(page, repositoryFiles(extra));
   await page.goto('/admin/');
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
   await expect(page.getByRole('treeitem', { name: 'Blog posts' })).toBeVisible();
