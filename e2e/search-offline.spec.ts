@@ -14,7 +14,7 @@ const controlled = (page: Page) =>
     return !!reg.active && navigator.serviceWorker.controller !== null;
   });
 
-const sciatica = conditions.find((c) => c.slug === 'sciatica');
+const sciatica = conditions().find((c) => c.slug === 'sciatica');
 
 for (const locale of ['en', 'es'] as const) {
   const t = dictionary(locale);

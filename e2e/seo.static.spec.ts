@@ -87,7 +87,7 @@ test('a node with an @id says the same thing on every page of every language', (
   expect(problems).toEqual([]);
 });
 
-test('the clinic, the site and the doctor each have one @id in both languages', () => {
+test('the clinic(), the site and the doctor each have one @id in both languages', () => {
   for (const type of ['MedicalClinic', 'WebSite', 'Person']) {
     const ids = locales.map(
       (locale) =>
@@ -190,12 +190,12 @@ test('the sitemap dates each post by its last change and never by the build', ()
 });
 
 test('each home page’s heading names the care and the city, in its language', () => {
-  const care = services.filter((s) => s.slug === 'chiropractic' || s.slug === 'acupuncture');
+  const care = services().filter((s) => s.slug === 'chiropractic' || s.slug === 'acupuncture');
   expect(care).toHaveLength(2);
   for (const locale of locales) {
     const html = fs.readFileSync(outFile(localizePath(routes.home, locale)) as string, 'utf8');
     const h1 = (/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '');
-    const words = [clinic.address.locality, ...care.map((s) => s.copy[locale].navTitle)];
+    const words = [clinic().address.locality, ...care.map((s) => s.copy[locale].navTitle)];
     for (const word of words) expect(h1.toLowerCase()).toContain(word.toLowerCase());
   }
 });
@@ -216,7 +216,7 @@ test('the header names the business untranslated on every page of both languages
   for (const sitePath of sitemapPaths()) {
     const page = pages.find((p) => p.path === sitePath);
     const text = page && logoText(page.html);
-    if (text !== clinic.name) problems.push(`${sitePath}: "${text ?? 'no logo link'}"`);
+    if (text !== clinic().name) problems.push(`${sitePath}: "${text ?? 'no logo link'}"`);
     checked.add(localeOfPath(sitePath));
   }
   expect(checked).toEqual(new Set(locales));

@@ -86,8 +86,8 @@ export function outFile(sitePath: string): string | null {
  * vendors the pages link to (intake forms, PDF reader, directions).
  */
 export const vendorOrigins = new Set([
-  ...widgetOrigins,
-  ...Object.values(clinic.vendors).flatMap((url) => vendorOrigin(url) ?? []),
+  ...widgetOrigins(),
+  ...Object.values(clinic().vendors).flatMap((url) => vendorOrigin(url) ?? []),
 ]);
 
 const frameStub = (title: string) =>

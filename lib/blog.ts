@@ -72,7 +72,7 @@ function readPosts(): Record<Locale, Post[]> {
           imageAlt: post.image ? (post.imageAlt ?? '') : category.pictureAlt[locale],
           category: post.category,
           categoryLabel: category.label[locale],
-          author: clinic.doctor.name,
+          author: clinic().doctor.name,
           review: reviewOf(post),
           body,
           references,

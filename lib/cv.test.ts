@@ -5,22 +5,22 @@ import { teamMember } from '@/lib/content/team';
 import { fill, locales, PLACEHOLDER, type Locale } from '@/lib/i18n';
 import { dictionary } from '@/lib/ui';
 
-/** Every string and number the clinic module holds (the facts a CV may state). */
+/** Every string and number the clinic() module holds (the facts a CV may state). */
 function leaves(value: unknown): string[] {
   if (typeof value === 'string' || typeof value === 'number') return [String(value)];
   if (value && typeof value === 'object') return Object.values(value).flatMap(leaves);
   return [];
 }
-/** The facts of the clinic and of the doctor's own file (content/team/), each license as a line. */
+/** The facts of the clinic() and of the doctor's own file (content/team/), each license as a line. */
 const factsOf = (locale: Locale) => {
-  const person = teamMember(clinic.doctor.id).copy[locale];
+  const person = teamMember(clinic().doctor.id).copy[locale];
   const t = dictionary(locale);
   return new Set(
     [
-      ...leaves(clinic),
+      ...leaves(clinic()),
       formatAddress(),
       ...leaves(person),
-      ...credentialsOf(clinic.doctor.id, person, locale).licenses.map((l) =>
+      ...credentialsOf(clinic().doctor.id, person, locale).licenses.map((l) =>
         fill(t(l.number ? 'licenseLine' : 'licenseKind'), { ...l }),
       ),
     ].filter((f) => f.length > 2 || /^\d+$/.test(f)),
@@ -28,17 +28,17 @@ const factsOf = (locale: Locale) => {
 };
 
 describe.each(locales)('the CV in %s', (locale) => {
-  const templates = cvTemplates[locale];
+  const templates = cvTemplates()[locale];
   const facts = cvFacts(locale);
   const clinicFacts = factsOf(locale);
-  const person = teamMember(clinic.doctor.id).copy[locale];
+  const person = teamMember(clinic().doctor.id).copy[locale];
 
-  it('fills its placeholders with clinic facts only (a list of facts is a list of clinic values)', () => {
+  it('fills its placeholders with clinic() facts only (a list of facts is a list of clinic() values)', () => {
     for (const [name, value] of Object.entries(facts)) {
       const items = clinicFacts.has(String(value))
         ? [String(value)]
         : [...clinicFacts].filter((fact) => String(value).includes(fact));
-      // A list ("Kansas and Missouri") is made of clinic values and the language's conjunction.
+      // A list ("Kansas and Missouri") is made of clinic() values and the language's conjunction.
       const rest = [...items]
         .sort((a, b) => b.length - a.length)
         .reduce((text, item) => text.replace(item, ''), String(value));
@@ -69,7 +69,7 @@ describe.each(locales)('the CV in %s', (locale) => {
       expect(`${name}: ${text.includes(String(value))}`).toBe(`${name}: true`);
     // The doctor's own credentials: each license, with its number only when that number is
     // the clinic's own and not a sample (content/samples.yaml); the languages he speaks.
-    const checkable = credentialsOf(clinic.doctor.id, person, locale);
+    const checkable = credentialsOf(clinic().doctor.id, person, locale);
     (person.licenses ?? []).forEach((license, i) => {
       expect(text).toContain(license.state);
       if (checkable.licenses[i]?.number) expect(text).toContain(license.number);
@@ -81,9 +81,9 @@ describe.each(locales)('the CV in %s', (locale) => {
     else if (person.school) expect(text).not.toContain(person.school);
   });
 
-  it('lives at its own address, the default language at the clinic’s', () => {
+  it('lives at its own address, the default language at the clinic()’s', () => {
     expect(cvPath(locale)).toMatch(/^\/.+\.pdf$/);
     expect(new Set(locales.map(cvPath)).size).toBe(locales.length);
-    expect(locales.map(cvPath)).toContain(clinic.doctor.cv);
+    expect(locales.map(cvPath)).toContain(clinic().doctor.cv);
   });
 });

@@ -24,7 +24,7 @@ function zoneOffset(date: string, timeZone: string): string {
   return offset === '' ? 'Z' : offset;
 }
 
-/** Full ISO 8601 from "2025-04-28": the start of that day at the clinic, "2025-04-28T00:00:00-05:00". */
-export function isoDateTime(date: string, timeZone = clinic.timeZone): string {
+/** Full ISO 8601 from "2025-04-28": the start of that day at the clinic(), "2025-04-28T00:00:00-05:00". */
+export function isoDateTime(date: string, timeZone = clinic().timeZone): string {
   return `${date}T00:00:00${zoneOffset(date, timeZone)}`;
 }

@@ -22,59 +22,60 @@ export function placeholderValues(locale: Locale): Record<string, string> {
 }
 
 function computeValues(locale: Locale): Record<string, string> {
+  const { reviews } = clinic();
   const list = (items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction') =>
     listFormat(locale, { style: 'long', type }).format(items);
   const vendorHosts = Object.fromEntries(
-    Object.entries(clinic.vendors).map(([name, url]) => [
+    Object.entries(clinic().vendors).map(([name, url]) => [
       `vendor.${name}`,
       vendorOrigin(url) ? new URL(url).host : '',
     ]),
   );
   return {
-    clinicName: clinic.name,
-    shortName: clinic.shortName,
-    doctor: clinic.doctor.name,
-    doctorShort: clinic.doctor.shortName,
-    doctorCredentials: clinic.doctor.credentials,
-    familyChiropractors: String(clinic.doctor.familyChiropractors),
-    assistants: list(clinic.assistants.map((a) => a.name)),
-    cancellationHours: String(clinic.policies.cancellationHours),
-    licensedIn: list(clinic.doctor.licensedIn[locale]),
-    phone: clinic.phone.display,
-    phoneHref: clinic.phone.href,
-    fax: clinic.fax.display,
-    email: clinic.email,
+    clinicName: clinic().name,
+    shortName: clinic().shortName,
+    doctor: clinic().doctor.name,
+    doctorShort: clinic().doctor.shortName,
+    doctorCredentials: clinic().doctor.credentials,
+    familyChiropractors: String(clinic().doctor.familyChiropractors),
+    assistants: list(clinic().assistants.map((a) => a.name)),
+    cancellationHours: String(clinic().policies.cancellationHours),
+    licensedIn: list(clinic().doctor.licensedIn[locale]),
+    phone: clinic().phone.display,
+    phoneHref: clinic().phone.href,
+    fax: clinic().fax.display,
+    email: clinic().email,
     address: formatAddress(),
-    citiesServed: list(clinic.citiesServed),
+    citiesServed: list(clinic().citiesServed),
     // A rating is published only with the day it was read from the listing: without that day
     // these are unknown placeholders, and the copy that uses them stops the build.
-    ...(clinic.reviews.checked
+    ...(reviews.checked
       ? {
-          reviewCount: String(clinic.reviews.count),
-          rating: clinic.reviews.rating.toFixed(1),
-          reviewsChecked: formatMonth(clinic.reviews.checked, locale),
+          reviewCount: String(reviews.count),
+          rating: reviews.rating.toFixed(1),
+          reviewsChecked: formatMonth(reviews.checked, locale),
         }
       : {}),
-    noSurprisesHelpLine: clinic.noSurprisesHelpLine,
-    paymentMethods: list(clinic.payments.methods[locale]),
-    medicareStatus: clinic.insurance.medicare.status[locale],
-    medicareCovers: clinic.insurance.medicare.covers[locale],
-    medicaidStatus: clinic.insurance.medicaid.status[locale],
-    languages: list(clinic.languages[locale]),
-    languagesOr: list(clinic.languages[locale], 'disjunction'),
+    noSurprisesHelpLine: clinic().noSurprisesHelpLine,
+    paymentMethods: list(clinic().payments.methods[locale]),
+    medicareStatus: clinic().insurance.medicare.status[locale],
+    medicareCovers: clinic().insurance.medicare.covers[locale],
+    medicaidStatus: clinic().insurance.medicaid.status[locale],
+    languages: list(clinic().languages[locale]),
+    languagesOr: list(clinic().languages[locale], 'disjunction'),
     // {{speakers.es}}: the names of the team members who speak Spanish with patients. A language
     // nobody on the team speaks has no value, so copy that promises it stops the build.
     ...Object.fromEntries(
-      Object.entries(clinic.speakers).flatMap(([code, names]) =>
+      Object.entries(clinic().speakers).flatMap(([code, names]) =>
         names.length ? [[`speakers.${code}`, list(names)]] : [],
       ),
     ),
-    parking: clinic.parking[locale],
-    entrance: clinic.entrance[locale],
-    acupunctureTraining: clinic.acupuncture.training[locale],
+    parking: clinic().parking[locale],
+    entrance: clinic().entrance[locale],
+    acupunctureTraining: clinic().acupuncture.training[locale],
     'vendor.youtube': 'www.youtube-nocookie.com',
     ...vendorHosts,
-    ...Object.fromEntries([...snippets].map(([name, text]) => [`snippet.${name}`, text[locale]])),
+    ...Object.fromEntries([...snippets()].map(([name, text]) => [`snippet.${name}`, text[locale]])),
     ...doctorCredentials(locale, list),
   };
 }
@@ -87,7 +88,7 @@ function doctorCredentials(
   locale: Locale,
   list: (items: readonly string[]) => string,
 ): Record<string, string> {
-  const person = readPeople().find((p) => p.id === clinic.doctor.id);
+  const person = readPeople().find((p) => p.id === clinic().doctor.id);
   const copy = person?.copy[locale];
   const t = dictionary(locale);
   const c = person && copy ? credentialsOf(person.id, copy, locale) : undefined;
@@ -95,12 +96,12 @@ function doctorCredentials(
     doctorEducation: [c?.degree, c?.school, c?.graduated].filter(Boolean).join(', '),
     doctorLicenses: c?.licenses.length
       ? list(c.licenses.map((l) => fill(t(l.number ? 'licenseLine' : 'licenseKind'), { ...l })))
-      : list(clinic.doctor.licensedIn[locale]),
+      : list(clinic().doctor.licensedIn[locale]),
     doctorLanguages: copy ? languageList(copy.languages, locale) : '',
   };
 }
 
-/** A {{name}} no clinic fact has: a content problem, reported with the others. */
+/** A {{name}} no clinic() fact has: a content problem, reported with the others. */
 export class UnknownPlaceholderError extends ContentError {
   constructor(problem: string) {
     super([problem]);
@@ -123,13 +124,13 @@ const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1
 
 /**
  * The text before a titled name, with the article the language needs there
- * (clinic.doctor.article; Spanish only today): "Por " → "Por el ",
+ * (clinic().doctor.article; Spanish only today): "Por " → "Por el ",
  * "ayuda a " → "ayuda al ", "la historia de " → "la historia del ",
  * a sentence start → "El ". Text that already ends in the article (or in
  * "del"/"al") is left alone, and a language without an article never changes.
  */
 export function beforeTitledName(before: string, locale: Locale): string {
-  const article = clinic.doctor.article[locale];
+  const article = clinic().doctor.article[locale];
   if (!article) return before;
   const word = LAST_WORD.exec(before)?.[1];
   const lower = word?.toLowerCase();
@@ -166,7 +167,7 @@ function withArticle(parts: string[], locale: Locale) {
 
 /**
  * Names a component fills itself when it renders (fill() in lib/i18n.ts): the
- * UI strings' in lib/ui.ts and the team page's {{date}}. When no clinic
+ * UI strings' in lib/ui.ts and the team page's {{date}}. When no clinic()
  * fact has the name, it passes through here as written. lib/placeholders-in-copy.test.ts
  * checks every placeholder of the copy through here, so a new name fails there until listed.
  */
@@ -183,7 +184,7 @@ function unknown(name: string, map: Readonly<Record<string, string>>, source: st
 
 /**
  * Replaces every {{name}} (PLACEHOLDER in lib/i18n.ts, the site's one syntax)
- * with a clinic fact; an unknown name is an error, so a typo fails the build.
+ * with a clinic() fact; an unknown name is an error, so a typo fails the build.
  * In Spanish a titled name gets its article by position
  * ("Por el Dr.", "del Dr.", "al Dr.", "El Dr." at a sentence start).
  */
@@ -206,7 +207,7 @@ export function fillPlaceholders(
     if (TITLED_NAMES.has(name)) withArticle(out, locale);
     if (name.startsWith('snippet.') && inSnippet)
       throw new UnknownPlaceholderError(`${source}: a shared passage cannot hold another`);
-    // A shared passage is filled in turn: it may name clinic facts.
+    // A shared passage is filled in turn: it may name clinic() facts.
     out.push(name.startsWith('snippet.') ? fillPlaceholders(value, locale, source, true) : value);
     last = match.index + match[0].length;
   }

@@ -21,7 +21,7 @@ export function categoryParams() {
 
 /** One page per condition file (content/conditions). */
 export function conditionParams() {
-  return conditions.map((c) => ({ category: c.category, condition: c.slug }));
+  return conditions().map((c) => ({ category: c.category, condition: c.slug }));
 }
 
 export function legalParams() {
@@ -43,14 +43,14 @@ export function postParams(locale: Locale = defaultLocale) {
 export function sitePaths(): string[] {
   return canonicalPaths(
     postSlugs(),
-    conditions,
-    practitioners.map((p) => p.id),
+    conditions(),
+    practitioners().map((p) => p.id),
   );
 }
 
 /** /about/meet-our-team/{person}: one profile page per practitioner. */
 export function practitionerParams() {
-  return practitioners.map((p) => ({ person: p.id }));
+  return practitioners().map((p) => ({ person: p.id }));
 }
 
 /**

@@ -10,10 +10,10 @@ const stepTexts = (variant: (typeof stepsVariants)[number]) => {
 };
 
 describe('ThreeSteps', () => {
-  it.each(stepsVariants.map((v) => [v]))('renders the three %s steps in order', (variant) => {
+  it.each(stepsVariants.map((v) => [v]))('renders the three %s steps() in order', (variant) => {
     const texts = stepTexts(variant);
     expect(texts).toHaveLength(3);
-    steps.en[variant].forEach((step, i) => {
+    steps().en[variant].forEach((step, i) => {
       expect(texts[i]).toContain(`Step ${i + 1}`);
       expect(texts[i]).toContain(step.title);
       expect(texts[i]).toContain(step.text);
@@ -23,9 +23,9 @@ describe('ThreeSteps', () => {
     );
   });
 
-  it('renders Spanish steps on Spanish pages', () => {
+  it('renders Spanish steps() on Spanish pages', () => {
     render(<ThreeSteps locale="es" variant="pregnancy" />);
-    expect(screen.getByText(steps.es.pregnancy[1]?.title ?? '')).toBeInTheDocument();
+    expect(screen.getByText(steps().es.pregnancy[1]?.title ?? '')).toBeInTheDocument();
     expect(screen.getAllByText(/^Paso \d$/)).toHaveLength(3);
   });
 });

@@ -116,7 +116,7 @@ export function PostPage({ locale, slug }: { locale: Locale; slug: string }) {
           {beforeTitledName(`${t('writtenBy')} `, locale)}
           <SiteLink
             locale={locale}
-            href={routes.practitioner(clinic.doctor.id)}
+            href={routes.practitioner(clinic().doctor.id)}
             className="font-semibold underline underline-offset-4"
           >
             {post.author}

@@ -31,13 +31,13 @@ const ARTICLES = 6;
  * team page and the posts point at.
  */
 export function PractitionerPage({ locale, id }: { locale: Locale; id: string }) {
-  const person = practitioners.find((p) => p.id === id);
+  const person = practitioners().find((p) => p.id === id);
   if (!person) notFound();
   const t = dictionary(locale);
   const p = person.copy[locale];
   const path = routes.practitioner(id);
   const title = `${p.name}${p.credentials ? `, ${p.credentials}` : ''}`;
-  const isDoctor = id === clinic.doctor.id;
+  const isDoctor = id === clinic().doctor.id;
   const articles = isDoctor ? getPosts(locale).slice(0, ARTICLES) : [];
   const credentials = credentialsOf(id, p, locale);
   const facts: [string, ReactNode][] = [
@@ -75,7 +75,7 @@ export function PractitionerPage({ locale, id }: { locale: Locale; id: string })
       : []),
     [t('languagesLabel'), languageList(p.languages, locale)] as [string, ReactNode],
     ...(isDoctor
-      ? [[t('acupunctureLabel'), clinic.acupuncture.training[locale]] as [string, ReactNode]]
+      ? [[t('acupunctureLabel'), clinic().acupuncture.training[locale]] as [string, ReactNode]]
       : []),
   ];
   return (
@@ -117,7 +117,7 @@ export function PractitionerPage({ locale, id }: { locale: Locale; id: string })
         {isDoctor ? (
           <p className="mt-6">
             <a href={cvPath(locale)} className={textLinkClass}>
-              {practicePages.team.copy[locale].cvLink}
+              {practicePages().team.copy[locale].cvLink}
             </a>
           </p>
         ) : null}
@@ -138,7 +138,7 @@ export function PractitionerPage({ locale, id }: { locale: Locale; id: string })
           <div className="mx-auto max-w-6xl px-4 py-14 lg:px-6">
             <h2 id="articles" className="text-2xl font-extrabold sm:text-3xl">
               {beforeTitledName(`${t('articlesBy')} `, locale)}
-              {clinic.doctor.shortName}
+              {clinic().doctor.shortName}
             </h2>
             <ul className="mt-6 grid gap-3 sm:grid-cols-2">
               {articles.map((post) => (

@@ -155,8 +155,8 @@ async function reviewProblems(): Promise<string[]> {
   const message =
     'needs its medical review before it is published: a practitioner reads the whole page, then sets “Reviewed by” and “Last reviewed”';
   return [
-    ...services.filter((s) => !isReviewed(s.review)).map((s) => `content/services/${s.slug}.yaml: ${message}`),
-    ...conditions
+    ...services().filter((s) => !isReviewed(s.review)).map((s) => `content/services/${s.slug}.yaml: ${message}`),
+    ...conditions()
       .filter((c) => !isReviewed(c.review))
       .map((c) => `content/conditions/${c.slug}.yaml: ${message}`),
     ...getPosts('en')

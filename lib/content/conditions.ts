@@ -1,4 +1,4 @@
-import { contentFile } from '@/lib/content/read';
+import { contentFile, loader } from '@/lib/content/read';
 import { contentKinds, readEntries } from '@/lib/content/kinds';
 import {
   categorySlugs,
@@ -27,7 +27,8 @@ export type ConditionPage = {
  * the sitemap come from this list: adding a condition is adding its file.
  * In menu order: by category, then by slug.
  */
-export const conditions: readonly ConditionPage[] = readEntries(contentKinds().conditions)
+export const conditions = loader((): readonly ConditionPage[] =>
+  readEntries(contentKinds().conditions)
   .map(({ slug, copy }) => ({
     slug,
     category: copy.en.category,
@@ -42,12 +43,13 @@ export const conditions: readonly ConditionPage[] = readEntries(contentKinds().c
     (a, b) =>
       categorySlugs.indexOf(a.category) - categorySlugs.indexOf(b.category) ||
       a.slug.localeCompare(b.slug),
-  );
+  ),
+);
 
 export function getCondition(category: string, slug: string): ConditionPage | undefined {
-  return conditions.find((c) => c.category === category && c.slug === slug);
+  return conditions().find((c) => c.category === category && c.slug === slug);
 }
 
 export function conditionsIn(category: CategorySlug): ConditionPage[] {
-  return conditions.filter((c) => c.category === category);
+  return conditions().filter((c) => c.category === category);
 }

@@ -27,6 +27,21 @@ export class ContentError extends Error {
 export const contentDir = (...parts: string[]) =>
   path.join(process.env.CONTENT_DIR ?? path.join(process.cwd(), 'content'), ...parts);
 
+/**
+ * A loader: `read` runs when first asked, and its result is kept for as long as
+ * the content folder is the same one (a test that points CONTENT_DIR at a copy
+ * gets that copy read). Nothing is read when a module is imported; a problem is
+ * thrown by the call that asks, and asked again by the next one.
+ */
+export function loader<T>(read: () => T): () => T {
+  let kept: { dir: string; value: T } | undefined;
+  return () => {
+    const dir = contentDir();
+    if (kept?.dir !== dir) kept = { dir, value: read() };
+    return kept.value;
+  };
+}
+
 /** Where a file is, as a person reads it in a message. */
 const shown = (file: string) => path.relative(process.cwd(), file) || file;
 

@@ -1,4 +1,5 @@
 import { contentKinds, readEntries } from '@/lib/content/kinds';
+import { loader } from '@/lib/content/read';
 import type { Localized } from '@/lib/i18n';
 
 /**
@@ -7,9 +8,12 @@ import type { Localized } from '@/lib/i18n';
  * a clinic fact (lib/placeholders.ts). Read as written: placeholders inside a
  * passage are filled where it is used.
  */
-export const snippets: ReadonlyMap<string, Localized> = new Map(
-  readEntries(contentKinds().snippets).map(({ slug, copy }) => [
-    slug,
-    { en: copy.en.text, es: copy.es.text },
-  ]),
+export const snippets = loader(
+  (): ReadonlyMap<string, Localized> =>
+    new Map(
+      readEntries(contentKinds().snippets).map(({ slug, copy }) => [
+        slug,
+        { en: copy.en.text, es: copy.es.text },
+      ]),
+    ),
 );

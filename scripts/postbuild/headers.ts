@@ -160,7 +160,7 @@ export function writeHeaders(
 ): string {
   const { files, scripts } = generatedScripts(out, pub);
   const csp = sitePolicy(scripts);
-  const pages = widgetPages.flatMap((page) =>
+  const pages = widgetPages().flatMap((page) =>
     locales.map((l): PagePolicy => ({
       path: localizePath(page, l),
       csp: sitePolicy(scripts, page),

@@ -13,9 +13,20 @@ import { practitioners } from '@/lib/content/team';
  * touched their content file, or no lastmod when git cannot tell.
  */
 
-/** "YYYY-MM-DD" of the last commit touching the files, or undefined (no git, no history). */
+const commitDates = new Map<string, string | undefined>();
+
+/**
+ * "YYYY-MM-DD" of the last commit touching the files, or undefined (no git, no history).
+ * Asked once per set of files: a page's languages share their file.
+ */
 export function lastCommitDate(files: string[], cwd?: string): string | undefined {
   if (files.length === 0) return undefined;
+  const key = JSON.stringify([cwd, files]);
+  if (!commitDates.has(key)) commitDates.set(key, askGit(files, cwd));
+  return commitDates.get(key);
+}
+
+function askGit(files: string[], cwd?: string): string | undefined {
   try {
     const date = execFileSync('git', ['log', '-1', '--format=%cs', '--', ...files], {
       encoding: 'utf8',
@@ -50,9 +61,9 @@ export function contentFiles(path: string): string[] {
   const service = /^\/services\/([^/]+)\/$/.exec(path)?.[1];
   if (service) return entry(kinds.services.folder, service);
   // A practitioner's profile: their team file (their credentials, bio and photo).
-  const person = practitioners.find((p) => routes.practitioner(p.id) === path);
+  const person = practitioners().find((p) => routes.practitioner(p.id) === path);
   if (person) return entry(kinds.team.folder, person.id);
-  const page = Object.entries(contentKinds() as Record<string, Kind>).find(
+  const page = Object.entries(kinds as Record<string, Kind>).find(
     ([key]) =>
       key.startsWith('page:') &&
       (routes as Record<string, unknown>)[camel(key.slice('page:'.length))] === path,

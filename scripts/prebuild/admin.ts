@@ -164,7 +164,7 @@ export async function writeAdmin(pub: string): Promise<string> {
   const dir = path.join(pub, 'admin');
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'index.html'), page(`${clinic.shortName} · editor`));
+  fs.writeFileSync(path.join(dir, 'index.html'), page(`${clinic().shortName} · editor`));
   fs.writeFileSync(
     path.join(dir, 'config.yml'),
     `# Generated from the content schemas by scripts/prebuild/admin.ts: edit those, not this.\n${YAML.stringify(cmsConfig(siteUrl), { lineWidth: 0 })}`,

@@ -7,9 +7,9 @@ import { localeInfo, locales, type Locale } from '@/lib/i18n';
 
 /**
  * The doctor's CV as a one-page PDF per language, printed by pdf-lib from
- * lib/cv.ts, so it states the clinic facts and nothing else. The fonts are
+ * lib/cv.ts, so it states the clinic() facts and nothing else. The fonts are
  * PDF's standard Helvetica pair (nothing to download or embed).
- * A clinic with its own CV replaces the files and drops this step.
+ * A clinic() with its own CV replaces the files and drops this step.
  */
 const PAGE = { width: 612, height: 792, margin: 64 }; // US Letter, in points
 const STYLE: Record<CvStyle, { size: number; bold: boolean; before: number }> = {
@@ -33,9 +33,9 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 
 export async function cvPdf(locale: Locale): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  const d = clinic.doctor;
+  const d = clinic().doctor;
   pdf.setTitle(`${d.name}, ${d.credentials}`);
-  pdf.setAuthor(clinic.name);
+  pdf.setAuthor(clinic().name);
   pdf.setLanguage(localeInfo[locale].lang);
   // A fixed date keeps the file the same from build to build.
   pdf.setCreationDate(new Date(0));

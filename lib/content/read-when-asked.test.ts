@@ -1,0 +1,72 @@
+/**
+ * @jest-environment node
+ *
+ * Content is read when asked, never when a module is imported: with the content
+ * folder absent, every module of lib/ imports without a throw, and only a
+ * loader's call meets the missing files.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const absent = path.join(os.tmpdir(), `no-content-${process.pid}`);
+
+/** Every module of lib/ (tests and type declarations aside), as an import path. */
+function libModules(dir = path.join(process.cwd(), 'lib')): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return libModules(full);
+    if (!/\.(ts|tsx|mjs)$/.test(entry.name) || /\.test\.|\.d\.m?ts$/.test(entry.name)) return [];
+    return [`@/${path.relative(process.cwd(), full).split(path.sep).join('/')}`];
+  });
+}
+
+beforeEach(() => {
+  jest.resetModules();
+  process.env.CONTENT_DIR = absent;
+});
+
+afterAll(() => {
+  delete process.env.CONTENT_DIR;
+});
+
+it('the content folder of this test is absent', () => {
+  expect(fs.existsSync(absent)).toBe(false);
+});
+
+it('imports every module of lib/, loaders included, without reading a file', async () => {
+  const modules = libModules();
+  expect(modules).toEqual(
+    expect.arrayContaining([
+      '@/lib/content/clinic.ts',
+      '@/lib/content/conditions.ts',
+      '@/lib/content/services.ts',
+      '@/lib/content/pages.ts',
+      '@/lib/blog.ts',
+    ]),
+  );
+  const failed: string[] = [];
+  for (const name of modules)
+    await import(name).catch((error: unknown) => failed.push(`${name}: ${String(error)}`));
+  expect(failed).toEqual([]);
+});
+
+it('a loader meets the missing folder when it is called, and names the file', async () => {
+  const { clinic } = await import('@/lib/content/clinic');
+  const { conditions } = await import('@/lib/content/conditions');
+  const { practicePages } = await import('@/lib/content/pages');
+  const { services } = await import("@/lib/content/services");
+  expect(() => clinic()).toThrow(/clinic\.yaml: the file is missing/);
+  expect(() => practicePages()).toThrow(/the file is missing/);
+  expect(() => services()).toThrow(/services\/chiropractic\.yaml: the file is missing/);
+  expect(conditions()).toEqual([]);
+});
+
+it('reads the real folder once it is there, and keeps what it read', async () => {
+  const { clinic } = await import('@/lib/content/clinic');
+  expect(() => clinic()).toThrow();
+  process.env.CONTENT_DIR = path.join(process.cwd(), 'content');
+  const first = clinic();
+  expect(first.name).toEqual(expect.any(String));
+  expect(clinic()).toBe(first);
+});
