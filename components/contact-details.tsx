@@ -13,7 +13,7 @@ type Props = {
   className?: string;
 };
 
-/** Address, tap-to-call phone and email from the clinic() config, as one <address>. */
+/** Address, tap-to-call phone and email from the clinic config, as one <address>. */
 export function ContactDetails({ locale, tone, directions = false, className = '' }: Props) {
   const t = dictionary(locale);
   const dark = tone === 'dark';

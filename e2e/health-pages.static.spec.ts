@@ -16,7 +16,7 @@ import { dictionary } from '../lib/ui';
 import { outFile } from './support';
 
 /**
- * Every health page (services(), conditions(), posts) as a medical editor signs it, read from the
+ * Every health page (services, conditions, posts) as a medical editor signs it, read from the
  * export in both languages: who reviewed it and when, under its title and in its structured
  * data; each citation a number that leads to its entry in the page's references; Spanish pages
  * marking English sources. And the practitioner's credentials a patient can check.

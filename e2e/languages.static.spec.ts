@@ -8,7 +8,7 @@ import { outFile } from './support';
 
 /**
  * Who speaks Spanish with patients, said where a patient decides (the home page's first
- * screen, the contact page, each team() member's card and profile), from the team's files:
+ * screen, the contact page, each team member's card and profile), from the team's files:
  * checks of the exported HTML, in both languages.
  */
 
@@ -26,7 +26,7 @@ const words = (html: string) =>
 
 const spanishSpeakers = team().filter((p) => p.copy.en.languages.includes('es'));
 
-test('someone on the team() speaks Spanish with patients, as the clinic says', () => {
+test('someone on the team speaks Spanish with patients, as the clinic says', () => {
   expect(spanishSpeakers.length).toBeGreaterThan(0);
 });
 
@@ -65,7 +65,7 @@ function languageLines(html: string): Map<string, string> {
   return lines;
 }
 
-test('every team() member says which languages they speak with patients, on the team() page and the profile', () => {
+test('every team member says which languages they speak with patients, on the team page and the profile', () => {
   for (const locale of locales) {
     const label = messages[locale].languagesLabel;
     const lines = languageLines(read(localizePath(routes.team, locale)));

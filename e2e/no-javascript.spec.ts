@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
   await guardThirdParty(page);
 });
 
-test('the home() page reads in full and its accordions work', async ({ page }) => {
+test('the home page reads in full and its accordions work', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(

@@ -87,7 +87,7 @@ test('a node with an @id says the same thing on every page of every language', (
   expect(problems).toEqual([]);
 });
 
-test('the clinic(), the site and the doctor each have one @id in both languages', () => {
+test('the clinic, the site and the doctor each have one @id in both languages', () => {
   for (const type of ['MedicalClinic', 'WebSite', 'Person']) {
     const ids = locales.map(
       (locale) =>

@@ -6,7 +6,7 @@ import { followMoves } from '@/lib/content/moved-pages';
 import { buildDayOf, isPublished } from '@/lib/content/today';
 import type { ImageFile } from '@/lib/content/pictures';
 import { locales, defaultLocale, type Locale } from '@/lib/i18n';
-import { fillDeep } from '@/lib/placeholders';
+import { fillDeep } from '@/lib/content/placeholders';
 import { reviewOf, type Review } from '@/lib/content/review';
 import type { Source } from '@/lib/content/schemas';
 import { referenced } from '@/lib/content/sources';

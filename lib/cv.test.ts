@@ -1,27 +1,25 @@
 import { clinic, formatAddress } from '@/lib/content/clinic';
 import { cvFacts, cvLines, cvPath, cvTemplates } from '@/lib/cv';
-import { credentialsOf } from '@/lib/content/credentials';
+import { credentialsOf, licenseLine } from '@/lib/content/credentials';
 import { teamMember } from '@/lib/content/team';
-import { fill, locales, PLACEHOLDER, type Locale } from '@/lib/i18n';
-import { dictionary } from '@/lib/ui';
+import { locales, PLACEHOLDER, type Locale } from '@/lib/i18n';
 
-/** Every string and number the clinic() module holds (the facts a CV may state). */
+/** Every string and number the clinic module holds (the facts a CV may state). */
 function leaves(value: unknown): string[] {
   if (typeof value === 'string' || typeof value === 'number') return [String(value)];
   if (value && typeof value === 'object') return Object.values(value).flatMap(leaves);
   return [];
 }
-/** The facts of the clinic() and of the doctor's own file (content/team/), each license as a line. */
+/** The facts of the clinic and of the doctor's own file (content/team/), each license as a line. */
 const factsOf = (locale: Locale) => {
   const person = teamMember(clinic().doctor.id).copy[locale];
-  const t = dictionary(locale);
   return new Set(
     [
       ...leaves(clinic()),
       formatAddress(),
       ...leaves(person),
       ...credentialsOf(clinic().doctor.id, person, locale).licenses.map((l) =>
-        fill(t(l.number ? 'licenseLine' : 'licenseKind'), { ...l }),
+        licenseLine(l, locale),
       ),
     ].filter((f) => f.length > 2 || /^\d+$/.test(f)),
   );
@@ -33,12 +31,12 @@ describe.each(locales)('the CV in %s', (locale) => {
   const clinicFacts = factsOf(locale);
   const person = teamMember(clinic().doctor.id).copy[locale];
 
-  it('fills its placeholders with clinic() facts only (a list of facts is a list of clinic() values)', () => {
+  it('fills its placeholders with clinic facts only (a list of facts is a list of clinic values)', () => {
     for (const [name, value] of Object.entries(facts)) {
       const items = clinicFacts.has(String(value))
         ? [String(value)]
         : [...clinicFacts].filter((fact) => String(value).includes(fact));
-      // A list ("Kansas and Missouri") is made of clinic() values and the language's conjunction.
+      // A list ("Kansas and Missouri") is made of clinic values and the language's conjunction.
       const rest = [...items]
         .sort((a, b) => b.length - a.length)
         .reduce((text, item) => text.replace(item, ''), String(value));
@@ -81,7 +79,7 @@ describe.each(locales)('the CV in %s', (locale) => {
     else if (person.school) expect(text).not.toContain(person.school);
   });
 
-  it('lives at its own address, the default language at the clinic()’s', () => {
+  it('lives at its own address, the default language at the clinic’s', () => {
     expect(cvPath(locale)).toMatch(/^\/.+\.pdf$/);
     expect(new Set(locales.map(cvPath)).size).toBe(locales.length);
     expect(locales.map(cvPath)).toContain(clinic().doctor.cv);

@@ -1,18 +1,18 @@
 import { clinic, formatAddress } from '@/lib/content/clinic';
 import { pageKind, readFile } from '@/lib/content/kinds';
 import { loader } from '@/lib/content/read';
-import { placeholderValues } from '@/lib/placeholders';
+import { placeholderValues } from '@/lib/content/placeholders';
 import type { PageCopyOf } from '@/lib/content/page-schemas';
 import { defaultLocale, fill, type Locale } from '@/lib/i18n';
 
 type CvTemplates = PageCopyOf<'cv'>;
 
-/** The CV's words (content/pages/cv.yaml), each a template of clinic() facts. */
+/** The CV's words (content/pages/cv.yaml), each a template of clinic facts. */
 export const cvTemplates = loader(() => readFile(pageKind('cv')));
 
 /**
  * The doctor's CV, one PDF per language (scripts/prebuild/cv-pdf.ts prints
- * these lines): only clinic() facts, in the words of content/pages/cv.yaml.
+ * these lines): only clinic facts, in the words of content/pages/cv.yaml.
  */
 
 /** The CV's address in a language: the clinic's file for the default language, a sibling for the others. */
@@ -22,7 +22,7 @@ export function cvPath(locale: Locale): string {
 }
 
 /**
- * The facts the CV states, named as lib/placeholders.ts names them; filled
+ * The facts the CV states, named as lib/content/placeholders.ts names them; filled
  * here without its article before a titled name, which a heading does not take.
  */
 export function cvFacts(locale: Locale): Record<string, string | number> {
@@ -32,7 +32,7 @@ export function cvFacts(locale: Locale): Record<string, string | number> {
     doctor: d.name,
     doctorCredentials: d.credentials,
     clinicName: clinic().name,
-    // The doctor's own credentials (content/team/), as lib/placeholders.ts names them.
+    // The doctor's own credentials (content/team/), as lib/content/placeholders.ts names them.
     doctorEducation: values.doctorEducation ?? '',
     doctorLicenses: values.doctorLicenses ?? '',
     doctorLanguages: values.doctorLanguages ?? '',

@@ -349,7 +349,7 @@ export function listFormat(locale: Locale, options: Intl.ListFormatOptions) {
 
 /**
  * The one interpolation syntax of the site, in content and UI strings alike:
- * {{name}}. lib/placeholders.ts fills clinic facts with it.
+ * {{name}}. lib/content/placeholders.ts fills clinic facts with it.
  */
 export const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
 

@@ -32,7 +32,7 @@ const plain = (node: object): Record<string, unknown> => JSON.parse(serializeJso
 describe('clinicJsonLd', () => {
   const data = plain(clinicJsonLd());
 
-  it('describes the clinic() from the one config module', () => {
+  it('describes the clinic from the one config module', () => {
     expect(data['@type']).toBe('MedicalClinic');
     expect(data.name).toBe(clinic().name);
     expect(data.telephone).toBe(clinic().phone.e164);
@@ -58,14 +58,14 @@ describe('clinicJsonLd', () => {
     expect(data.areaServed).toHaveLength(clinic().citiesServed.length);
   });
 
-  it('gives its phone as a contact point in every language the team() speaks, as BCP 47 tags', () => {
+  it('gives its phone as a contact point in every language the team speaks, as BCP 47 tags', () => {
     const point = data.contactPoint as Record<string, unknown>;
     expect(point).toMatchObject({ '@type': 'ContactPoint', telephone: clinic().phone.e164 });
     const available = point.availableLanguage as SpokenLanguage[];
     const spoken = [...new Set(team().flatMap((p) => p.copy.en.languages))];
     expect(available).toEqual(spoken);
     expect(available.every(isBcp47)).toBe(true);
-    // The clinic() facts' "Languages we speak", in each language, are the ones the team() speaks.
+    // The clinic facts' "Languages we speak", in each language, are the ones the team speaks.
     for (const locale of locales)
       expect(available.map((code) => languageName(code, locale)).sort()).toEqual(
         [...clinic().languages[locale]].sort(),
@@ -74,7 +74,7 @@ describe('clinicJsonLd', () => {
 
   it('says the same thing on every page of a language, and nothing self-serving', () => {
     expect(plain(clinicJsonLd())).toEqual(data);
-    // One clinic() behind both languages: the English home page's address names it.
+    // One clinic behind both languages: the English home page's address names it.
     expect(data['@id']).toBe(`${siteUrl}/#clinic`);
     expect(plain(clinicJsonLd())['@id']).toBe(data['@id']);
     expect(data).not.toHaveProperty('aggregateRating');
@@ -168,7 +168,7 @@ describe('withReferencedNodes', () => {
       expect(nodes).toContainEqual(plain(clinicJsonLd()));
       expect(nodes).toContainEqual(plain(websiteJsonLd()));
       expect(nodes).toHaveLength(3);
-      // A page that describes the clinic() itself gets only the site.
+      // A page that describes the clinic itself gets only the site.
       expect(withReferencedNodes(locale, [page, clinicJsonLd()])).toHaveLength(3);
       expect(withReferencedNodes(locale, [faqJsonLd([])])).toHaveLength(1);
     }
@@ -193,7 +193,7 @@ describe('faqJsonLd, doctorJsonLd and blogPostingJsonLd', () => {
     ]);
   });
 
-  it('names the doctor, links him to the clinic(), and states his credentials', () => {
+  it('names the doctor, links him to the clinic, and states his credentials', () => {
     const data = plain(practitionerJsonLd(teamMember(clinic().doctor.id)));
     expect(data['@type']).toBe('Person');
     expect(data['@id']).toBe(`${siteUrl}/about/meet-our-team/${clinic().doctor.id}/#person`);
@@ -229,7 +229,7 @@ describe('faqJsonLd, doctorJsonLd and blogPostingJsonLd', () => {
     expect(data).not.toHaveProperty('address');
   });
 
-  it('gives the languages each team() member speaks with patients as BCP 47 tags', () => {
+  it('gives the languages each team member speaks with patients as BCP 47 tags', () => {
     for (const person of team()) {
       const data = plain(practitionerJsonLd(person));
       const tags = data.knowsLanguage as string[];
@@ -237,7 +237,7 @@ describe('faqJsonLd, doctorJsonLd and blogPostingJsonLd', () => {
       expect(tags.length).toBeGreaterThan(0);
       expect(tags.every(isBcp47)).toBe(true);
     }
-    // Whoever the clinic() facts say speaks Spanish with patients is someone on the team().
+    // Whoever the clinic facts say speaks Spanish with patients is someone on the team.
     const spanish = team().filter((p) =>
       (plain(practitionerJsonLd(p)).knowsLanguage as string[]).includes('es'),
     );

@@ -32,8 +32,8 @@ export { breadcrumbJsonLd, serializeJsonLd, type Crumb } from '@/lib/jsonld-core
 /**
  * Stable node ids, one per real thing and the same in every language: the
  * default language's address of the page that presents it, plus a fragment
- * (the doctor's is his section of the team() page). Pages of both languages
- * point at the one clinic(), site and doctor, and each node carries the same
+ * (the doctor's is his section of the team page). Pages of both languages
+ * point at the one clinic, site and doctor, and each node carries the same
  * facts on every page of every language: its address and words are the
  * default language's (a page's own node, WebPage or BlogPosting, is in the
  * page's language).
@@ -83,7 +83,7 @@ function postalAddress(): PostalAddress {
   };
 }
 
-/** The clinic(), identical on every page; pages refer to it by `clinicId`. */
+/** The clinic, identical on every page; pages refer to it by `clinicId`. */
 export function clinicJsonLd(): WithContext<MedicalClinicLeaf> {
   const locale = defaultLocale;
   return {
@@ -117,7 +117,7 @@ export function clinicJsonLd(): WithContext<MedicalClinicLeaf> {
       '@type': 'City',
       name: `${name}, ${clinic().address.region}`,
     })),
-    // The phone a patient calls, and every language someone on the team() speaks there.
+    // The phone a patient calls, and every language someone on the team speaks there.
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer service',
@@ -131,7 +131,7 @@ export function clinicJsonLd(): WithContext<MedicalClinicLeaf> {
 }
 
 /**
- * The clinic() as a publisher: an Organization (a MedicalClinic is one) with its
+ * The clinic as a publisher: an Organization (a MedicalClinic is one) with its
  * name and logo written out, and its @id, which the clinic's own node describes.
  */
 const publisher = () =>
@@ -169,11 +169,11 @@ export function faqJsonLd(items: { question: string; answer: string }[]): WithCo
 }
 
 /**
- * A practitioner as a person who works for the clinic() (the clinic() carries
+ * A practitioner as a person who works for the clinic (the clinic carries
  * address and phone), with the credentials a patient and a search engine can
  * check: degree and school, each license with its number and board, the
  * languages spoken with patients, profiles elsewhere. The same facts on every
- * page (the team() page, the profile page), in the default language's words.
+ * page (the team page, the profile page), in the default language's words.
  */
 export function practitionerJsonLd(person: TeamMemberPage): WithContext<PersonLeaf> {
   const p = person.copy[defaultLocale];
@@ -386,7 +386,7 @@ export function nodeIds(data: unknown): { defined: Set<string>; referenced: Set<
 }
 
 /**
- * A page's nodes plus each shared node (clinic(), site) that one of them points
+ * A page's nodes plus each shared node (clinic, site) that one of them points
  * at without the page describing it: every @id a page names is described on
  * that page, where a reader of the page (a search engine) looks for it.
  */

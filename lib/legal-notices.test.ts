@@ -1,5 +1,5 @@
 /**
- * The legal notices as the law shapes them, and the clinic() facts in them. What the notices must
+ * The legal notices as the law shapes them, and the clinic facts in them. What the notices must
  * say (the elements of 45 CFR 164.520(b), the Medicare and No Surprises Act notes, the privacy
  * policy's topics) is wording, checked by the prose linter: prose/<language>/statements.yml.
  */

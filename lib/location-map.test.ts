@@ -24,7 +24,7 @@ describe('locationMap', () => {
     expect(other.streets).not.toEqual(locationMap(input).streets);
   });
 
-  it('is a standalone SVG that names the street, the clinic() and the coordinates', () => {
+  it('is a standalone SVG that names the street, the clinic and the coordinates', () => {
     const { svg, pin } = locationMap(input);
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(svg).toContain(`viewBox="0 0 ${MAP_WIDTH} ${MAP_HEIGHT}"`);

@@ -180,7 +180,7 @@ describe('the route folders', () => {
     const notFound = 'NEXT_HTTP_ERROR_FALLBACK;404';
     const page = conditions()[0];
     const other = conditions().find((c) => c.category !== page?.category);
-    if (!page || !other) throw new Error('needs conditions() in two categories');
+    if (!page || !other) throw new Error('needs conditions in two categories');
     const route = conditionRoute('en');
     expect(() => route.english({ category: other.category, condition: page.slug })).toThrow(
       notFound,

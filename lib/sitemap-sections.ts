@@ -40,7 +40,7 @@ const pageLabels: Partial<Record<string, MessageKey>> = {
 
 /**
  * Every canonical page of a language, grouped by section for the HTML
- * sitemap: services, conditions() by category, blog posts by year (newest
+ * sitemap: services, conditions by category, blog posts by year (newest
  * first, so ten years of posts read as ten short lists), patients, about,
  * legal, and the rest. Built from the route table and the
  * content loaders, so a new page appears here without editing this file;

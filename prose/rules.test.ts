@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * The rules files hold together: every language has its configuration, every dictionary rule
- * proves itself with an example, every claim tied to a clinic() fact still matches the facts, and
+ * proves itself with an example, every claim tied to a clinic fact still matches the facts, and
  * every page named in statements.yml still exists. The rules themselves are data; this test
  * never lists them.
  */
@@ -34,7 +34,7 @@ describe.each(locales.map((l) => [l]))('the %s rules', (locale) => {
     }
   });
 
-  it('tie each claim about a clinic() fact to a fact that is still false', () => {
+  it('tie each claim about a clinic fact to a fact that is still false', () => {
     const facts = parseClaims(fs.readFileSync(file(locale, 'claims.yml'), 'utf8')).filter(
       (c) => c.fact,
     );
@@ -45,7 +45,7 @@ describe.each(locales.map((l) => [l]))('the %s rules', (locale) => {
           (v, key) => (v && typeof v === 'object' ? Reflect.get(v, key) : v),
           clinic(),
         );
-      // When the clinic() starts to offer it, the claim is no longer untrue: revisit the rule.
+      // When the clinic starts to offer it, the claim is no longer untrue: revisit the rule.
       expect(`${claim.id}: ${claim.fact} = ${String(value)}`).toMatch(/ = false$/);
     }
   });

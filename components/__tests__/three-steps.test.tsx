@@ -10,7 +10,7 @@ const stepTexts = (variant: (typeof stepsVariants)[number]) => {
 };
 
 describe('ThreeSteps', () => {
-  it.each(stepsVariants.map((v) => [v]))('renders the three %s steps() in order', (variant) => {
+  it.each(stepsVariants.map((v) => [v]))('renders the three %s steps in order', (variant) => {
     const texts = stepTexts(variant);
     expect(texts).toHaveLength(3);
     steps().en[variant].forEach((step, i) => {
@@ -23,7 +23,7 @@ describe('ThreeSteps', () => {
     );
   });
 
-  it('renders Spanish steps() on Spanish pages', () => {
+  it('renders Spanish steps on Spanish pages', () => {
     render(<ThreeSteps locale="es" variant="pregnancy" />);
     expect(screen.getByText(steps().es.pregnancy[1]?.title ?? '')).toBeInTheDocument();
     expect(screen.getAllByText(/^Paso \d$/)).toHaveLength(3);

@@ -20,7 +20,7 @@ import { clinicJsonLd, faqJsonLd, websiteJsonLd } from '@/lib/jsonld';
 import { copyPlainText } from '@/lib/markdown';
 import { routes } from '@/lib/routes';
 
-/** The home page: hero and form, services(), video, steps, benefits, doctor, FAQ, reviews. */
+/** The home page: hero and form, services, video, steps, benefits, doctor, FAQ, reviews. */
 export function HomePage({ locale }: { locale: Locale }) {
   const copy = homeCopy()[locale];
   const t = dictionary(locale);

@@ -9,10 +9,10 @@ import { formatDate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n';
 import { webPageJsonLd } from '@/lib/jsonld';
 import { getLegalDoc } from '@/lib/content/legal';
-import { fillPlaceholders } from '@/lib/placeholders';
+import { fillPlaceholders } from '@/lib/content/placeholders';
 import { isLegalSlug, routes } from '@/lib/routes';
 
-/** Section 1557 taglines(), each in its own language and direction. */
+/** Section 1557 taglines, each in its own language and direction. */
 function Taglines({ locale }: { locale: Locale }) {
   const t = dictionary(locale);
   return (

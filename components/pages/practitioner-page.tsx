@@ -9,14 +9,14 @@ import { textLinkClass } from '@/components/ui/button-styles';
 import { ExternalLink, SiteLink } from '@/components/ui/site-link';
 import { getPosts } from '@/lib/blog';
 import { clinic } from '@/lib/content/clinic';
-import { credentialsOf } from '@/lib/content/credentials';
+import { credentialsOf, licenseLine } from '@/lib/content/credentials';
 import { practicePages } from '@/lib/content/pages';
 import { practitioners } from '@/lib/content/team';
 import { practiceCrumbs } from '@/lib/crumbs';
 import { cvPath } from '@/lib/cv';
-import { fill, languageList, type Locale } from '@/lib/i18n';
+import { languageList, type Locale } from '@/lib/i18n';
 import { personId, practitionerJsonLd, webPageJsonLd } from '@/lib/jsonld';
-import { beforeTitledName } from '@/lib/placeholders';
+import { beforeTitledName } from '@/lib/content/placeholders';
 import { routes } from '@/lib/routes';
 import { dictionary } from '@/lib/ui';
 
@@ -58,10 +58,7 @@ export function PractitionerPage({ locale, id }: { locale: Locale; id: string })
             <ul key="licenses" className="space-y-1" data-testid="licenses">
               {credentials.licenses.map((l) => (
                 <li key={l.state}>
-                  {fill(t(l.number ? 'licenseLine' : 'licenseKind'), {
-                    ...l,
-                    board: l.boardGloss ? `${l.board}, ${l.boardGloss}` : l.board,
-                  })}
+                  {licenseLine(l, locale, l.boardGloss ? `${l.board}, ${l.boardGloss}` : l.board)}
                   {' · '}
                   <ExternalLink href={l.lookup} className={textLinkClass}>
                     {t('licenseLookup')}

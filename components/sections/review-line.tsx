@@ -3,7 +3,7 @@ import type { Review } from '@/lib/content/review';
 import { practitioners, team } from '@/lib/content/team';
 import { formatDate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n';
-import { beforeTitledName } from '@/lib/placeholders';
+import { beforeTitledName } from '@/lib/content/placeholders';
 import { routes } from '@/lib/routes';
 import { dictionary } from '@/lib/ui';
 

@@ -9,7 +9,7 @@ type Props = { locale: Locale; tone?: 'light' | 'dark' };
 
 /**
  * The clinic's rating and review count, linking to its maps listing (a new tab). A rating is
- * shown only with the day it was read from the listing (clinic() facts, `reviews.checked`);
+ * shown only with the day it was read from the listing (clinic facts, `reviews.checked`);
  * without that day the badge only invites the visitor to read the reviews. The visible words
  * start the link's name, so a person who says what they see can follow it (WCAG 2.5.3).
  */

@@ -15,7 +15,7 @@ import { LOCATION_MAP_SRC, MAP_HEIGHT, MAP_WIDTH } from '@/lib/location-map';
  */
 
 /**
- * The rating summary from the clinic() facts: what the reviews widget will show, minus the quotes.
+ * The rating summary from the clinic facts: what the reviews widget will show, minus the quotes.
  * The rating appears only with the day it was read from the listing (`reviews.checked`).
  */
 export function ReviewsSummary({ locale }: { locale: Locale }) {
@@ -58,7 +58,7 @@ export function ReviewsSummary({ locale }: { locale: Locale }) {
 
 /**
  * The consultation form's fields, drawn: a picture of the form the vendor
- * loads rather than a form, since nothing typed here would reach the clinic().
+ * loads rather than a form, since nothing typed here would reach the clinic.
  * It takes no keyboard stop, so moving focus through the page loads nothing;
  * the button under it does (and a click on the picture).
  */

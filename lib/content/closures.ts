@@ -3,7 +3,7 @@ import { contentKinds, readEntries } from '@/lib/content/kinds';
 import { contentFile, loader } from '@/lib/content/read';
 import { buildDayOf } from '@/lib/content/today';
 import type { Localized } from '@/lib/i18n';
-import { fillLocalized } from '@/lib/placeholders';
+import { fillLocalized } from '@/lib/content/placeholders';
 
 /**
  * Holiday closures and special hours (content/closures/<name>.yaml): a day or

@@ -2,7 +2,7 @@ import { contentKinds, readEntries, readFacts } from '@/lib/content/kinds';
 import { followMoves } from '@/lib/content/moved-pages';
 import { ContentError, contentFile, loader } from '@/lib/content/read';
 import { locales, type Locale } from '@/lib/i18n';
-import { fillDeep } from '@/lib/placeholders';
+import { fillDeep } from '@/lib/content/placeholders';
 import { legalSlugs, type LegalSlug } from '@/lib/routes';
 
 export type LegalDoc = {
@@ -38,11 +38,12 @@ function readLegal() {
   );
 }
 
-const docs = loader(readLegal);
+/** Every legal page in every language, checked (lib/content/check.ts asks for them all). */
+export const legalDocs = loader(readLegal);
 
 /** A legal page in one language (content/legal/<locale>/<slug>.md). */
 export function getLegalDoc(locale: Locale, slug: LegalSlug): LegalDoc {
-  const doc = docs().get(slug)?.[locale];
+  const doc = legalDocs().get(slug)?.[locale];
   if (!doc) throw new Error(`No legal page ${slug} in ${locale}`);
   return doc;
 }

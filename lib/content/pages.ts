@@ -1,7 +1,7 @@
 import { contentFile, loader } from '@/lib/content/read';
 import { contentKinds, pageKind, readFile } from '@/lib/content/kinds';
 import type { PageName } from '@/lib/content/page-schemas';
-import { fillLocalized } from '@/lib/placeholders';
+import { fillLocalized } from '@/lib/content/placeholders';
 import { withReferences } from '@/lib/content/sources';
 import { routes } from '@/lib/routes';
 

@@ -9,7 +9,7 @@ import {
   type StepsVariant,
 } from '@/lib/content/schemas';
 import type { Locale } from '@/lib/i18n';
-import { fillLocalized } from '@/lib/placeholders';
+import { fillLocalized } from '@/lib/content/placeholders';
 import { reviewOf, type Review } from '@/lib/content/review';
 import { withReferences } from '@/lib/content/sources';
 import type { Source } from '@/lib/content/schemas';

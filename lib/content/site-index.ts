@@ -5,9 +5,9 @@ import { rawEntries } from '@/lib/content/raw-entries';
 import { markdownLinks } from '@/lib/markdown';
 import { rawSitePaths } from '@/lib/content/kinds';
 import { goneRedirects } from '@/lib/content/moved-pages';
-import { formatTime } from '@/lib/hours';
+import { formatTime } from '@/lib/dates';
 import { defaultLocale, delocalizePath } from '@/lib/i18n';
-import { placeholderValues } from '@/lib/placeholders';
+import { placeholderValues } from '@/lib/content/placeholders';
 import { aliases, routes } from '@/lib/routes';
 import { sources } from '@/lib/content/sources';
 import { blogCategories } from '@/lib/content/blog-categories';
@@ -20,8 +20,8 @@ import { contentSamplesLeft, valueAt } from '@/lib/samples';
 
 /**
  * What the content checks know of the whole site (lib/content/findings.ts): the
- * pages a link may lead to, the old addresses, the placeholders, the clinic()
- * facts copy names by placeholder, and the closures(). Worked out by the build
+ * pages a link may lead to, the old addresses, the placeholders, the clinic
+ * facts copy names by placeholder, and the closures. Worked out by the build
  * from the loaders; the editor gets it written into its bundle.
  */
 export function siteIndex(): SiteIndex {

@@ -5,7 +5,7 @@ import type { Localized } from '@/lib/i18n';
 /**
  * Shared passages (content/snippets/<name>.yaml): a piece of advice or a
  * notice written once, used in any copy as {{snippet.<name>}} and filled like
- * a clinic fact (lib/placeholders.ts). Read as written: placeholders inside a
+ * a clinic fact (lib/content/placeholders.ts). Read as written: placeholders inside a
  * passage are filled where it is used.
  */
 export const snippets = loader(

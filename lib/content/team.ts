@@ -1,7 +1,7 @@
 import { contentFile, loader } from '@/lib/content/read';
 import { readPeople } from '@/lib/content/people';
 import { pictureFile } from '@/lib/content/pictures';
-import { fillLocalized } from '@/lib/placeholders';
+import { fillLocalized } from '@/lib/content/placeholders';
 
 /** The team in page order (content/team/<id>.yaml), bios with clinic facts filled in. */
 export const team = loader(() =>

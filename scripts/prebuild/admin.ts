@@ -16,7 +16,7 @@ import { siteIndex } from '@/lib/content/site-index';
 import { proseRuleTexts } from '@/prose/linter';
 import { clinic } from '@/lib/content/clinic';
 import { locales } from '@/lib/i18n';
-import { placeholderValues } from '@/lib/placeholders';
+import { placeholderValues } from '@/lib/content/placeholders';
 import { siteUrl } from '@/lib/site';
 import { contentDir } from '@/lib/content/read';
 import { postSlugs } from '@/lib/blog';

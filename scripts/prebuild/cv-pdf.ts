@@ -7,9 +7,9 @@ import { localeInfo, locales, type Locale } from '@/lib/i18n';
 
 /**
  * The doctor's CV as a one-page PDF per language, printed by pdf-lib from
- * lib/cv.ts, so it states the clinic() facts and nothing else. The fonts are
+ * lib/cv.ts, so it states the clinic facts and nothing else. The fonts are
  * PDF's standard Helvetica pair (nothing to download or embed).
- * A clinic() with its own CV replaces the files and drops this step.
+ * A clinic with its own CV replaces the files and drops this step.
  */
 const PAGE = { width: 612, height: 792, margin: 64 }; // US Letter, in points
 const STYLE: Record<CvStyle, { size: number; bold: boolean; before: number }> = {

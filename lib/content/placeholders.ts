@@ -1,12 +1,11 @@
 import { clinic, formatAddress, vendorOrigin } from '@/lib/content/clinic';
 import { ContentError } from '@/lib/content/read';
 import { snippets } from '@/lib/content/snippets';
-import { credentialsOf } from '@/lib/content/credentials';
+import { credentialsOf, licenseLine } from '@/lib/content/credentials';
 import { readPeople } from '@/lib/content/people';
-import { fill, languageList, listFormat, locales, PLACEHOLDER, type Locale } from '@/lib/i18n';
+import { languageList, listFormat, locales, PLACEHOLDER, type Locale } from '@/lib/i18n';
 import { formatMonth } from '@/lib/dates';
 import { closestName } from '@/lib/suggest';
-import { dictionary } from '@/lib/ui';
 
 const valuesOf = new Map<Locale, Record<string, string>>();
 
@@ -90,18 +89,17 @@ function doctorCredentials(
 ): Record<string, string> {
   const person = readPeople().find((p) => p.id === clinic().doctor.id);
   const copy = person?.copy[locale];
-  const t = dictionary(locale);
   const c = person && copy ? credentialsOf(person.id, copy, locale) : undefined;
   return {
     doctorEducation: [c?.degree, c?.school, c?.graduated].filter(Boolean).join(', '),
     doctorLicenses: c?.licenses.length
-      ? list(c.licenses.map((l) => fill(t(l.number ? 'licenseLine' : 'licenseKind'), { ...l })))
+      ? list(c.licenses.map((l) => licenseLine(l, locale)))
       : list(clinic().doctor.licensedIn[locale]),
     doctorLanguages: copy ? languageList(copy.languages, locale) : '',
   };
 }
 
-/** A {{name}} no clinic() fact has: a content problem, reported with the others. */
+/** A {{name}} no clinic fact has: a content problem, reported with the others. */
 export class UnknownPlaceholderError extends ContentError {
   constructor(problem: string) {
     super([problem]);
@@ -124,7 +122,7 @@ const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1
 
 /**
  * The text before a titled name, with the article the language needs there
- * (clinic().doctor.article; Spanish only today): "Por " → "Por el ",
+ * (clinic.doctor.article; Spanish only today): "Por " → "Por el ",
  * "ayuda a " → "ayuda al ", "la historia de " → "la historia del ",
  * a sentence start → "El ". Text that already ends in the article (or in
  * "del"/"al") is left alone, and a language without an article never changes.
@@ -167,7 +165,7 @@ function withArticle(parts: string[], locale: Locale) {
 
 /**
  * Names a component fills itself when it renders (fill() in lib/i18n.ts): the
- * UI strings' in lib/ui.ts and the team page's {{date}}. When no clinic()
+ * UI strings' in lib/ui.ts and the team page's {{date}}. When no clinic
  * fact has the name, it passes through here as written. lib/placeholders-in-copy.test.ts
  * checks every placeholder of the copy through here, so a new name fails there until listed.
  */
@@ -184,7 +182,7 @@ function unknown(name: string, map: Readonly<Record<string, string>>, source: st
 
 /**
  * Replaces every {{name}} (PLACEHOLDER in lib/i18n.ts, the site's one syntax)
- * with a clinic() fact; an unknown name is an error, so a typo fails the build.
+ * with a clinic fact; an unknown name is an error, so a typo fails the build.
  * In Spanish a titled name gets its article by position
  * ("Por el Dr.", "del Dr.", "al Dr.", "El Dr." at a sentence start).
  */
@@ -207,7 +205,7 @@ export function fillPlaceholders(
     if (TITLED_NAMES.has(name)) withArticle(out, locale);
     if (name.startsWith('snippet.') && inSnippet)
       throw new UnknownPlaceholderError(`${source}: a shared passage cannot hold another`);
-    // A shared passage is filled in turn: it may name clinic() facts.
+    // A shared passage is filled in turn: it may name clinic facts.
     out.push(name.startsWith('snippet.') ? fillPlaceholders(value, locale, source, true) : value);
     last = match.index + match[0].length;
   }

@@ -4,13 +4,13 @@ import {
   fillDeep,
   fillPlaceholders,
   UnknownPlaceholderError,
-} from '@/lib/placeholders';
+} from '@/lib/content/placeholders';
 
 const name = clinic().doctor.name;
 const short = clinic().doctor.shortName;
 
 describe('fillPlaceholders', () => {
-  it('fills clinic() facts and rejects an unknown name', () => {
+  it('fills clinic facts and rejects an unknown name', () => {
     expect(fillPlaceholders('Call {{phone}}', 'en')).toBe(`Call ${clinic().phone.display}`);
     expect(() => fillPlaceholders('{{nope}}', 'en')).toThrow(UnknownPlaceholderError);
   });
