@@ -19,16 +19,11 @@ import {
   hydrated,
   sitemapPaths,
   startStaticServer,
+  controlled,
 } from './support';
 
 /** The service worker: offline reading of visited pages, the offline page, clean updates. */
 test.use({ serviceWorkers: 'allow' });
-
-const controlled = (page: Page) =>
-  page.waitForFunction(async () => {
-    const reg = await navigator.serviceWorker.ready;
-    return !!reg.active && navigator.serviceWorker.controller !== null;
-  });
 
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
 

@@ -10,16 +10,11 @@ import { internalHref, localeOfPath, localizePath, routes } from '../lib/routes'
 import { absoluteUrl } from '../lib/site';
 import { StructuredDataValidator } from '../lib/structured-data';
 import { OUT, outFile, sitemapPaths } from './support';
+import { walk } from '../lib/walk';
 
 /** Search-engine checks of the exported HTML itself: no browser needed. */
 
-function htmlFiles(dir = OUT): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const file = path.join(dir, e.name);
-    if (e.isDirectory()) return htmlFiles(file);
-    return e.name.endsWith('.html') ? [file] : [];
-  });
-}
+const htmlFiles = (dir = OUT) => walk(dir, { keep: (name) => name.endsWith('.html') });
 
 /** Site path of an exported file: out/es/blog/index.html → /es/blog/. */
 const sitePathOf = (file: string) =>

@@ -1,3 +1,4 @@
+// The pages of the dynamic routes, by their English params: only these pages are exported.
 import { notFound } from 'next/navigation';
 import { conditions } from '@/lib/content/conditions';
 import { practitioners } from '@/lib/content/team';
@@ -7,8 +8,6 @@ import { goneRedirects } from '@/lib/content/moved-pages';
 import { collapseRedirects } from '@/lib/published';
 import { defaultLocale, type Locale } from '@/lib/i18n';
 import { canonicalPaths, legalSlugs, localizePath, redirects, routes } from '@/lib/routes';
-
-/** The pages of the dynamic routes, by their English params: only these pages are exported. */
 
 /** /services/{serviceType}: chiropractic has its own static route. */
 export function serviceTypeParams() {
