@@ -26,9 +26,9 @@ const relative = (files: string[]) => files.map((f) => path.relative(root, f)).s
 
 it('lists every file below a folder, through a linked folder', () => {
   expect(relative(walk(path.join(root, 'es')))).toEqual([
-    'blog/a.txt',
-    'index.html',
-    'linked/p.jpg',
+    'es/blog/a.txt',
+    'es/index.html',
+    'es/linked/p.jpg',
   ]);
 });
 
