@@ -13,30 +13,54 @@ import { practitioners } from '@/lib/content/team';
  * touched their content file, or no lastmod when git cannot tell.
  */
 
-const commitDates = new Map<string, string | undefined>();
+/** Each file under content/ and the commits that touched it, newest first, per repository. */
+const histories = new Map<string, Map<string, { order: number; date: string }> | undefined>();
 
 /**
- * "YYYY-MM-DD" of the last commit touching the files, or undefined (no git, no history).
- * Asked once per set of files: a page's languages share their file.
+ * One `git log` of content/ for the whole sitemap: for each file, the first commit that touched
+ * it in git's order, as `git log -1 -- <file>` finds it. Undefined when git cannot tell.
  */
-export function lastCommitDate(files: string[], cwd?: string): string | undefined {
-  if (files.length === 0) return undefined;
-  const key = JSON.stringify([cwd, files]);
-  if (!commitDates.has(key)) commitDates.set(key, askGit(files, cwd));
-  return commitDates.get(key);
+function contentHistory(cwd?: string) {
+  const key = cwd ?? '';
+  if (!histories.has(key)) {
+    const log = git(['log', '--format=%x00%cs', '--name-only', '--relative', '--', 'content'], cwd);
+    const files = new Map<string, { order: number; date: string }>();
+    log?.split('\0').forEach((commit, order) => {
+      const [date = '', ...names] = commit.split('\n').filter(Boolean);
+      for (const name of names) if (!files.has(name)) files.set(name, { order, date });
+    });
+    histories.set(key, log === undefined ? undefined : files);
+  }
+  return histories.get(key);
 }
 
-function askGit(files: string[], cwd?: string): string | undefined {
+function git(args: string[], cwd?: string): string | undefined {
   try {
-    const date = execFileSync('git', ['log', '-1', '--format=%cs', '--', ...files], {
+    return execFileSync('git', args, {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 256 * 1024 * 1024,
       ...(cwd ? { cwd } : {}),
-    }).trim();
-    return /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined;
+    });
   } catch {
     return undefined;
   }
+}
+
+/**
+ * "YYYY-MM-DD" of the last commit touching the files, or undefined (no git, no history).
+ * Files under content/ are looked up in one log of that folder, read once per build; others
+ * ask git each.
+ */
+export function lastCommitDate(files: string[], cwd?: string): string | undefined {
+  if (files.length === 0) return undefined;
+  const history = files.every((f) => f.startsWith('content/')) ? contentHistory(cwd) : undefined;
+  const date = history
+    ? files
+        .map((f) => history.get(f))
+        .reduce((a, b) => (b && (!a || b.order < a.order) ? b : a), undefined)?.date
+    : git(['log', '-1', '--format=%cs', '--', ...files], cwd)?.trim();
+  return date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined;
 }
 
 const newest = (dates: string[]) =>
