@@ -184,9 +184,13 @@ const pageFiles = Object.fromEntries(
 /**
  * Every kind, worked out once per content folder (lib/content/read.ts `loader`):
  * the choices of its schemas (blog categories, published addresses) come from
- * the files, so a build reads them once, not once a page.
+ * the files, so a build reads them once, not once a page. Worked out again once
+ * the list of published addresses is recorded (a site's first build).
  */
-export const contentKinds = loader(kindsNow);
+export const contentKinds = loader(
+  kindsNow,
+  () => `${contentDir()} ${fs.existsSync(contentDir(PUBLISHED_FILE))}`,
+);
 
 function kindsNow() {
   return {

@@ -70,3 +70,21 @@ it('reads the real folder once it is there, and keeps what it read', async () =>
   expect(first.name).toEqual(expect.any(String));
   expect(clinic()).toBe(first);
 });
+
+it('works out the content kinds once, and again once the published addresses are recorded', async () => {
+  const { PUBLISHED_FILE } = await import('@/lib/published');
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'kinds-'));
+  try {
+    fs.cpSync(path.join(process.cwd(), 'content'), copy, { recursive: true });
+    const list = fs.readFileSync(path.join(copy, PUBLISHED_FILE));
+    fs.rmSync(path.join(copy, PUBLISHED_FILE));
+    process.env.CONTENT_DIR = copy;
+    const { contentKinds } = await import('@/lib/content/kinds');
+    const first = contentKinds();
+    expect(contentKinds()).toBe(first);
+    fs.writeFileSync(path.join(copy, PUBLISHED_FILE), list);
+    expect(contentKinds()).not.toBe(first);
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
+});

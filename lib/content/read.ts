@@ -31,13 +31,14 @@ export const contentDir = (...parts: string[]) =>
  * A loader: `read` runs when first asked, and its result is kept for as long as
  * the content folder is the same one (a test that points CONTENT_DIR at a copy
  * gets that copy read). Nothing is read when a module is imported; a problem is
- * thrown by the call that asks, and asked again by the next one.
+ * thrown by the call that asks, and asked again by the next one. `key` says what else the
+ * result depends on.
  */
-export function loader<T>(read: () => T): () => T {
-  let kept: { dir: string; value: T } | undefined;
+export function loader<T>(read: () => T, key: () => string = () => contentDir()): () => T {
+  let kept: { key: string; value: T } | undefined;
   return () => {
-    const dir = contentDir();
-    if (kept?.dir !== dir) kept = { dir, value: read() };
+    const now = key();
+    if (kept?.key !== now) kept = { key: now, value: read() };
     return kept.value;
   };
 }
