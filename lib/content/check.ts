@@ -168,7 +168,9 @@ function reviewProblems(): string[] {
   const message =
     'needs its medical review before it is published: a practitioner reads the whole page, then sets “Reviewed by” and “Last reviewed”';
   return [
-    ...services().filter((s) => !isReviewed(s.review)).map((s) => `content/services/${s.slug}.yaml: ${message}`),
+    ...services()
+      .filter((s) => !isReviewed(s.review))
+      .map((s) => `content/services/${s.slug}.yaml: ${message}`),
     ...conditions()
       .filter((c) => !isReviewed(c.review))
       .map((c) => `content/conditions/${c.slug}.yaml: ${message}`),

@@ -16,21 +16,21 @@ export type Closure = ClosureDays & {
   note: Localized;
 };
 
-export const closures = loader((): readonly Closure[] =>
-  readEntries(contentKinds().closures)
-  .map(({ slug, copy }) => {
-    const filled = fillLocalized(copy, contentFile(`closures/${slug}.yaml`));
-    const { start, end = start, opens, closes } = filled.en;
-    return {
-      id: slug,
-      start,
-      end,
-      ...(opens && closes ? { hours: { opens, closes } } : {}),
-      note: { en: filled.en.note, es: filled.es.note },
-    };
-  })
-  .sort((a, b) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id)),
-);
+export const closures = loader((): readonly Closure[] => {
+  return readEntries(contentKinds().closures)
+    .map(({ slug, copy }) => {
+      const filled = fillLocalized(copy, contentFile(`closures/${slug}.yaml`));
+      const { start, end = start, opens, closes } = filled.en;
+      return {
+        id: slug,
+        start,
+        end,
+        ...(opens && closes ? { hours: { opens, closes } } : {}),
+        note: { en: filled.en.note, es: filled.es.note },
+      };
+    })
+    .sort((a, b) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id));
+});
 
 /** The day of the build in the clinic's time zone: what the exported pages show as today. */
 export const buildDay = loader(buildDayOf);

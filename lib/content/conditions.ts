@@ -27,24 +27,24 @@ export type ConditionPage = {
  * the sitemap come from this list: adding a condition is adding its file.
  * In menu order: by category, then by slug.
  */
-export const conditions = loader((): readonly ConditionPage[] =>
-  readEntries(contentKinds().conditions)
-  .map(({ slug, copy }) => ({
-    slug,
-    category: copy.en.category,
-    steps: copy.en.steps,
-    review: reviewOf(copy.en),
-    ...withReferences(
-      fillLocalized(copy, contentFile(`conditions/${slug}.yaml`)),
-      contentFile(`conditions/${slug}.yaml`),
-    ),
-  }))
-  .sort(
-    (a, b) =>
-      categorySlugs.indexOf(a.category) - categorySlugs.indexOf(b.category) ||
-      a.slug.localeCompare(b.slug),
-  ),
-);
+export const conditions = loader((): readonly ConditionPage[] => {
+  return readEntries(contentKinds().conditions)
+    .map(({ slug, copy }) => ({
+      slug,
+      category: copy.en.category,
+      steps: copy.en.steps,
+      review: reviewOf(copy.en),
+      ...withReferences(
+        fillLocalized(copy, contentFile(`conditions/${slug}.yaml`)),
+        contentFile(`conditions/${slug}.yaml`),
+      ),
+    }))
+    .sort(
+      (a, b) =>
+        categorySlugs.indexOf(a.category) - categorySlugs.indexOf(b.category) ||
+        a.slug.localeCompare(b.slug),
+    );
+});
 
 export function getCondition(category: string, slug: string): ConditionPage | undefined {
   return conditions().find((c) => c.category === category && c.slug === slug);

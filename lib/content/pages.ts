@@ -35,4 +35,6 @@ export const home = () => homePage().copy;
 export const homeReferences = () => homePage().references;
 
 /** The three-step blocks (content/steps.yaml): each page picks the set that is true for it. */
-export const steps = loader(() => fillLocalized(readFile(contentKinds().steps), 'content/steps.yaml'));
+export const steps = loader(() =>
+  fillLocalized(readFile(contentKinds().steps), 'content/steps.yaml'),
+);

@@ -15,7 +15,11 @@ export function readPeople(dir = contentDir('team')): Person[] {
   return collect(
     yamlSlugs(dir).map((id) => () => ({
       id,
-      copy: readBilingualYaml(path.join(dir, `${id}.yaml`), teamMemberSchema, contentKinds().team.shared),
+      copy: readBilingualYaml(
+        path.join(dir, `${id}.yaml`),
+        teamMemberSchema,
+        contentKinds().team.shared,
+      ),
     })),
   ).sort((a, b) => a.copy.en.order - b.copy.en.order || a.id.localeCompare(b.id));
 }

@@ -8,18 +8,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { walk } from '@/lib/walk';
 
 const absent = path.join(os.tmpdir(), `no-content-${process.pid}`);
 
 /** Every module of lib/ (tests and type declarations aside), as an import path. */
-function libModules(dir = path.join(process.cwd(), 'lib')): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return libModules(full);
-    if (!/\.(ts|tsx|mjs)$/.test(entry.name) || /\.test\.|\.d\.m?ts$/.test(entry.name)) return [];
-    return [`@/${path.relative(process.cwd(), full).split(path.sep).join('/')}`];
-  });
-}
+const libModules = () =>
+  walk(path.join(process.cwd(), 'lib'), {
+    keep: (name) => /\.(ts|tsx|mjs)$/.test(name) && !/\.test\.|\.d\.m?ts$/.test(name),
+  }).map((file) => `@/${path.relative(process.cwd(), file).split(path.sep).join('/')}`);
 
 beforeEach(() => {
   jest.resetModules();
@@ -71,7 +68,7 @@ it('reads the real folder once it is there, and keeps what it read', async () =>
   expect(clinic()).toBe(first);
 });
 
-it('works out the content kinds once, and again once the published addresses are recorded', async () => {
+it('works out the content kinds once, and again once published addresses are recorded', async () => {
   const { PUBLISHED_FILE } = await import('@/lib/published');
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'kinds-'));
   try {

@@ -45,19 +45,19 @@ export type ServicePage = {
 };
 
 /** The four services, in menu order (content/services/<slug>.yaml). */
-export const services = loader((): readonly ServicePage[] =>
-  exactly(readEntries(contentKinds().services), serviceSlugs, 'services')
-  .map(({ slug, copy }) => ({
-    slug: slug as ServiceSlug,
-    steps: copy.en.steps,
-    review: reviewOf(copy.en),
-    ...withReferences(
-      fillLocalized(copy, contentFile(`services/${slug}.yaml`)),
-      contentFile(`services/${slug}.yaml`),
-    ),
-  }))
-  .sort((a, b) => serviceSlugs.indexOf(a.slug) - serviceSlugs.indexOf(b.slug)),
-);
+export const services = loader((): readonly ServicePage[] => {
+  return exactly(readEntries(contentKinds().services), serviceSlugs, 'services')
+    .map(({ slug, copy }) => ({
+      slug: slug as ServiceSlug,
+      steps: copy.en.steps,
+      review: reviewOf(copy.en),
+      ...withReferences(
+        fillLocalized(copy, contentFile(`services/${slug}.yaml`)),
+        contentFile(`services/${slug}.yaml`),
+      ),
+    }))
+    .sort((a, b) => serviceSlugs.indexOf(a.slug) - serviceSlugs.indexOf(b.slug));
+});
 
 export function getService(slug: string): ServicePage | undefined {
   return services().find((s) => s.slug === slug);
@@ -70,15 +70,15 @@ export const servicesOverview = loader(() => {
 });
 
 /** The five chiropractic categories, in menu order (content/categories/<slug>.yaml). */
-export const categories = loader(() =>
-  exactly(readEntries(contentKinds().categories), categorySlugs, 'categories')
-  .map(({ slug, copy }) => ({
-    slug: slug as (typeof categorySlugs)[number],
-    image: copy.en.image,
-    copy: fillLocalized(copy, contentFile(`categories/${slug}.yaml`)),
-  }))
-  .sort((a, b) => categorySlugs.indexOf(a.slug) - categorySlugs.indexOf(b.slug)),
-);
+export const categories = loader(() => {
+  return exactly(readEntries(contentKinds().categories), categorySlugs, 'categories')
+    .map(({ slug, copy }) => ({
+      slug: slug as (typeof categorySlugs)[number],
+      image: copy.en.image,
+      copy: fillLocalized(copy, contentFile(`categories/${slug}.yaml`)),
+    }))
+    .sort((a, b) => categorySlugs.indexOf(a.slug) - categorySlugs.indexOf(b.slug));
+});
 
 export type CategoryPage = ReturnType<typeof categories>[number];
 

@@ -4,15 +4,15 @@ import { pictureFile } from '@/lib/content/pictures';
 import { fillLocalized } from '@/lib/content/placeholders';
 
 /** The team in page order (content/team/<id>.yaml), bios with clinic facts filled in. */
-export const team = loader(() =>
-  readPeople().map((person) => ({
-  id: person.id,
-  position: person.copy.en.position,
-  since: person.copy.en.since,
-  photo: pictureFile(person.copy.en.photo.src),
-  copy: fillLocalized(person.copy, contentFile(`team/${person.id}.yaml`)),
-  })),
-);
+export const team = loader(() => {
+  return readPeople().map((person) => ({
+    id: person.id,
+    position: person.copy.en.position,
+    since: person.copy.en.since,
+    photo: pictureFile(person.copy.en.photo.src),
+    copy: fillLocalized(person.copy, contentFile(`team/${person.id}.yaml`)),
+  }));
+});
 
 export type TeamMemberPage = ReturnType<typeof team>[number];
 
