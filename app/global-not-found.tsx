@@ -8,10 +8,10 @@ import { rootMetadata, rootViewport } from '@/lib/site-metadata';
 import './globals.css';
 
 // Next.js marks the 404 page noindex itself.
-export const metadata: Metadata = {
-  ...rootMetadata,
+export const generateMetadata = (): Metadata => ({
+  ...rootMetadata(),
   ...notFoundMeta(defaultLocale),
-};
+});
 
 export const viewport = rootViewport;
 

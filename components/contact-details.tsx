@@ -28,21 +28,24 @@ export function ContactDetails({ locale, tone, directions = false, className = '
         {formatAddress()}
       </p>
       <p>
-        <a href={clinic.phone.href} className={`${link} font-semibold ${dark ? 'text-white' : ''}`}>
+        <a
+          href={clinic().phone.href}
+          className={`${link} font-semibold ${dark ? 'text-white' : ''}`}
+        >
           <Icon name="phone" className={icon} />
-          {clinic.phone.display}
+          {clinic().phone.display}
         </a>
       </p>
       <p>
-        <a href={`mailto:${clinic.email}`} className={link}>
+        <a href={`mailto:${clinic().email}`} className={link}>
           <Icon name="mail" className={`shrink-0 ${icon}`} />
           {/* An address has no spaces: let it break anywhere rather than push the page sideways. */}
-          <span className="min-w-0 wrap-anywhere">{clinic.email}</span>
+          <span className="min-w-0 wrap-anywhere">{clinic().email}</span>
         </a>
       </p>
-      {directions && clinic.vendors.directions ? (
+      {directions && clinic().vendors.directions ? (
         <p>
-          <ExternalLink href={clinic.vendors.directions} className={link}>
+          <ExternalLink href={clinic().vendors.directions} className={link}>
             <Icon name="external" className={icon} />
             {t('getDirections')}
             <span className="sr-only">{t('opensInNewTab')}</span>

@@ -8,6 +8,11 @@ type Props = { locale: Locale; className?: string; caption?: boolean };
 /** The clinic's opening hours and coming closures; the same data feeds the JSON-LD. */
 export function HoursTable(props: Props) {
   return (
-    <OpeningHours {...props} hours={clinic.hours} closures={upcoming(buildDay)} today={buildDay} />
+    <OpeningHours
+      {...props}
+      hours={clinic().hours}
+      closures={upcoming(buildDay())}
+      today={buildDay()}
+    />
   );
 }

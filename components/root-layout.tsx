@@ -29,7 +29,7 @@ export function RootLayout({ locale, children }: Props) {
         <Footer locale={locale} />
         <NavigationIntent />
         <ServiceWorkerRegistrar />
-        <ClosureDates timeZone={clinic.timeZone} />
+        <ClosureDates timeZone={clinic().timeZone} />
       </body>
     </html>
   );

@@ -10,7 +10,7 @@ export function SocialLinks({ locale, className = '', iconClassName = 'size-4' }
   const t = dictionary(locale);
   return (
     <ul className={`flex items-center gap-1 ${className}`}>
-      {clinic.social.map((s) => (
+      {clinic().social.map((s) => (
         <li key={s.network}>
           <ExternalLink
             href={s.url}

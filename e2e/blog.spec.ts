@@ -80,7 +80,7 @@ test('a post shows its parts, the article, links back and related posts', async 
     post.review.lastReviewed ?? 'reviewed',
   );
   // The byline leads to the author's profile.
-  const author = practitioners.find((p) => p.copy.en.name === 'Dr. Ryan Whitaker');
+  const author = practitioners().find((p) => p.copy.en.name === 'Dr. Ryan Whitaker');
   expect(author).toBeDefined();
   await expect(
     page.getByRole('main').getByRole('link', { name: 'Dr. Ryan Whitaker', exact: true }),

@@ -26,6 +26,8 @@ for (const locale of locales) {
     );
     const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
     expect(info).toMatch(/^Pages:\s+1$/m);
-    expect(info).toContain(`Title:           ${clinic.doctor.name}, ${clinic.doctor.credentials}`);
+    expect(info).toContain(
+      `Title:           ${clinic().doctor.name}, ${clinic().doctor.credentials}`,
+    );
   });
 }

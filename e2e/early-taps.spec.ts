@@ -55,18 +55,20 @@ for (const locale of locales) {
       await holdScripts(page);
       await page.goto(localizePath(routes.team, locale));
       const button = page.getByRole('button', {
-        name: practicePages.team.copy[locale].familyButton,
+        name: practicePages().team.copy[locale].familyButton,
       });
       await button.tap();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(
-        practicePages.team.copy[locale].dialogHeading,
+        practicePages().team.copy[locale].dialogHeading,
       );
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
         'hidden',
       );
-      await dialog.getByRole('button', { name: practicePages.team.copy[locale].closeLabel }).tap();
+      await dialog
+        .getByRole('button', { name: practicePages().team.copy[locale].closeLabel })
+        .tap();
       await expect(dialog).toBeHidden();
       await expect(button).toBeFocused();
       expect(await bare(page)).toBe(true);

@@ -49,7 +49,7 @@ async function main() {
   const pages = (locale: Locale) => ({
     hours: renderToStaticMarkup(createElement(HoursTable, { locale })),
     banner: renderToStaticMarkup(
-      createElement(ClosureBanner, { locale, closures: upcoming(buildDay), today: buildDay }),
+      createElement(ClosureBanner, { locale, closures: upcoming(buildDay()), today: buildDay() }),
     ),
     footer: renderToStaticMarkup(createElement(Footer, { locale })),
     rss: rssFeed(locale),
@@ -66,10 +66,10 @@ async function main() {
     JSON.stringify({
       problems,
       ...byLocale(posts),
-      today: buildDay,
-      upcoming: upcoming(buildDay),
-      banner: shownOn(buildDay),
-      hours: clinic.hours,
+      today: buildDay(),
+      upcoming: upcoming(buildDay()),
+      banner: shownOn(buildDay()),
+      hours: clinic().hours,
       openingHours: json.openingHoursSpecification,
       specialHours: json.specialOpeningHoursSpecification,
       variants,

@@ -29,7 +29,7 @@ test.describe('click-to-load facades', () => {
     const frame = video.locator('iframe');
     await expect(frame).toHaveAttribute(
       'src',
-      `https://www.youtube-nocookie.com/embed/${clinic.vendors.youtubeVideoId}?autoplay=1&rel=0`,
+      `https://www.youtube-nocookie.com/embed/${clinic().vendors.youtubeVideoId}?autoplay=1&rel=0`,
     );
     await expect(frame).toHaveAttribute('title', 'Take a tour of our clinic');
     await expect(frame).toHaveAttribute('allow', /autoplay/);
@@ -52,7 +52,7 @@ test.describe('click-to-load facades', () => {
     await expect(video.getByTestId('widget-fallback')).toBeVisible();
     await expect(video.getByRole('link', { name: /Llame ahora/ })).toHaveAttribute(
       'href',
-      clinic.phone.href,
+      clinic().phone.href,
     );
     await expect(video.locator('iframe')).toHaveCount(0);
     expect(errors).toEqual([]);
@@ -83,9 +83,9 @@ test.describe('click-to-load facades', () => {
       await footer.getByTestId('translator-button').click();
       const status = footer.getByRole('status').filter({ hasText: t('translatorFailed') });
       await expect(status).toBeVisible();
-      await expect(status.getByRole('link', { name: clinic.phone.display })).toHaveAttribute(
+      await expect(status.getByRole('link', { name: clinic().phone.display })).toHaveAttribute(
         'href',
-        clinic.phone.href,
+        clinic().phone.href,
       );
       // The vendor answers again: the retry loads it.
       await page.unrouteAll({ behavior: 'ignoreErrors' });
@@ -125,7 +125,7 @@ test.describe('facades that show what they load', () => {
       // Tab from the stop before the form to its button: focus alone asks no vendor.
       await page
         .getByRole('main')
-        .getByRole('link', { name: clinic.phone.display })
+        .getByRole('link', { name: clinic().phone.display })
         .first()
         .focus();
       for (let i = 0; i < 20 && !(await button.evaluate((b) => b === document.activeElement)); i++)
@@ -135,12 +135,12 @@ test.describe('facades that show what they load', () => {
       const before = await widget.boundingBox();
       await page.keyboard.press('Enter');
       const frame = widget.locator('iframe');
-      await expect(frame).toHaveAttribute('src', clinic.vendors.leadForm);
+      await expect(frame).toHaveAttribute('src', clinic().vendors.leadForm);
       await expect(frame).toHaveAttribute('title', 'Complimentary Consultation - Home Page');
       await expect(frame).toBeFocused();
       expect((await widget.boundingBox())?.height).toBe(before?.height);
       expect(new Set(hosts(thirdParty.requests))).toEqual(
-        new Set([new URL(clinic.vendors.leadForm).host]),
+        new Set([new URL(clinic().vendors.leadForm).host]),
       );
     });
 
@@ -157,11 +157,11 @@ test.describe('facades that show what they load', () => {
       await expect(widget.getByTestId('widget-fallback')).toBeVisible();
       await expect(widget.getByRole('link', { name: new RegExp(t('callNow')) })).toHaveAttribute(
         'href',
-        clinic.phone.href,
+        clinic().phone.href,
       );
       await expect(widget.getByRole('link', { name: t('emailUs') })).toHaveAttribute(
         'href',
-        `mailto:${clinic.email}`,
+        `mailto:${clinic().email}`,
       );
       await expect(widget.locator('iframe')).toHaveCount(0);
       expect(errors).toEqual([]);
@@ -175,17 +175,17 @@ test.describe('facades that show what they load', () => {
       await hydrated(page);
       const widget = page.locator('[data-widget="reviews"]');
       const summary = widget.getByTestId('reviews-summary');
-      await expect(summary).toContainText(clinic.reviews.rating.toFixed(1));
-      await expect(summary).toContainText(t('reviewBadgeShort', { count: clinic.reviews.count }));
+      await expect(summary).toContainText(clinic().reviews.rating.toFixed(1));
+      await expect(summary).toContainText(t('reviewBadgeShort', { count: clinic().reviews.count }));
       await expect(summary.locator('svg')).toHaveCount(5 + 1); // five stars and the link's icon
       await expect(
         summary.getByRole('link', { name: new RegExp(t('readAllReviews')) }),
-      ).toHaveAttribute('href', clinic.reviews.listingUrl);
+      ).toHaveAttribute('href', clinic().reviews.listingUrl);
       // No quotes before the vendor's own: only the figures.
       await expect(widget.locator('blockquote, q')).toHaveCount(0);
       expect(thirdParty.requests).toEqual([]);
       await widget.getByRole('button', { name: t('loadReviews') }).click();
-      await expect(widget.locator('iframe')).toHaveAttribute('src', clinic.vendors.reviewsFrame);
+      await expect(widget.locator('iframe')).toHaveAttribute('src', clinic().vendors.reviewsFrame);
       expect(hosts(thirdParty.requests).every((h) => h === new URL(widgets.reviews.url).host)).toBe(
         true,
       );
@@ -201,19 +201,19 @@ test.describe('facades that show what they load', () => {
       await widget.scrollIntoViewIfNeeded();
       const picture = widget.locator(`img[src="${LOCATION_MAP_SRC}"]`);
       await expect(picture).toBeVisible();
-      await expect(picture).toHaveAttribute('alt', new RegExp(clinic.shortName));
+      await expect(picture).toHaveAttribute('alt', new RegExp(clinic().shortName));
       await expect
         .poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth))
         .toBeGreaterThan(0);
       await expect(widget).toContainText(formatAddress());
       await expect(
         widget.getByRole('link', { name: new RegExp(t('getDirections')) }),
-      ).toHaveAttribute('href', clinic.vendors.directions);
+      ).toHaveAttribute('href', clinic().vendors.directions);
       // The contact page loads its own form on arrival; the map waits for the visitor.
-      const mapHost = new URL(clinic.vendors.mapEmbed).host;
+      const mapHost = new URL(clinic().vendors.mapEmbed).host;
       expect(hosts(thirdParty.requests)).not.toContain(mapHost);
       await widget.getByRole('button', { name: t('loadMap') }).click();
-      await expect(widget.locator('iframe')).toHaveAttribute('src', clinic.vendors.mapEmbed);
+      await expect(widget.locator('iframe')).toHaveAttribute('src', clinic().vendors.mapEmbed);
       expect(hosts(thirdParty.requests)).toContain(mapHost);
     });
   }
@@ -297,7 +297,7 @@ test.describe('facades by keyboard', () => {
         await page.keyboard.press('Space');
         await expect(
           blocked
-            ? footer.getByRole('status').getByRole('link', { name: clinic.phone.display })
+            ? footer.getByRole('status').getByRole('link', { name: clinic().phone.display })
             : footer.getByTestId('translator-container').getByRole('combobox'),
         ).toBeFocused();
       });

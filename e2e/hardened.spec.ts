@@ -98,7 +98,7 @@ test('hashed assets are cached for a year, icons a day, pages and the worker rev
 
 test.describe('a page with a security policy of its own', () => {
   // Each page whose vendor script only its own policy allows, in every language.
-  const own = widgetPages.flatMap((page) => locales.map((l) => localizePath(page, l)));
+  const own = widgetPages().flatMap((page) => locales.map((l) => localizePath(page, l)));
   const linksTo = (html: string, target: string) =>
     [...html.matchAll(/<a\b[^>]*>/g)]
       .map((m) => m[0])

@@ -24,12 +24,12 @@ import { outFile } from './support';
 type HealthPage = { path: string; review: Review; references: Record<Locale, Source[]> };
 
 const healthPages: HealthPage[] = [
-  ...services.map((s) => ({
+  ...services().map((s) => ({
     path: routes.service(s.slug),
     review: s.review,
     references: s.references,
   })),
-  ...conditions.map((c) => ({
+  ...conditions().map((c) => ({
     path: routes.condition(c.category, c.slug),
     review: c.review,
     references: c.references,
@@ -61,7 +61,7 @@ for (const locale of locales) {
     for (const page of healthPages) {
       const sitePath = localizePath(page.path, locale);
       const doc = html(sitePath);
-      const reviewer = team.find((p) => p.id === page.review.reviewedBy);
+      const reviewer = team().find((p) => p.id === page.review.reviewedBy);
       const line = doc.querySelector('[data-testid="review-line"]');
       expect(line, sitePath).not.toBeNull();
       expect(line?.text).toContain(t('reviewedBy'));
@@ -98,7 +98,7 @@ for (const locale of locales) {
   });
 
   test(`the practitioner's credentials can be checked, and no sample number is shown (${locale})`, () => {
-    for (const person of practitioners) {
+    for (const person of practitioners()) {
       const sitePath = localizePath(routes.practitioner(person.id), locale);
       const doc = html(sitePath);
       const copy = person.copy[locale];
@@ -125,12 +125,13 @@ for (const locale of locales) {
   test(`a rating is shown with the day it was read, and the review page asks for a review (${locale})`, () => {
     const doc = html(localizePath(routes.reviewUs, locale));
     const badge = doc.querySelector('[data-testid="review-badge"]');
-    if (clinic.reviews.checked) {
-      expect(badge?.text).toContain(clinic.reviews.rating.toFixed(1));
-      expect(badge?.text).toContain(clinic.reviews.checked.slice(0, 4));
+    const { reviews } = clinic();
+    if (reviews.checked) {
+      expect(badge?.text).toContain(reviews.rating.toFixed(1));
+      expect(badge?.text).toContain(reviews.checked.slice(0, 4));
     }
     expect(doc.querySelector('[data-testid="review-link"]')?.getAttribute('href')).toBe(
-      `https://search.google.com/local/writereview?placeid=${clinic.reviews.placeId}`,
+      `https://search.google.com/local/writereview?placeid=${reviews.placeId}`,
     );
   });
 }

@@ -10,7 +10,7 @@ test.beforeEach(async ({ page }) => {
   await guardThirdParty(page);
 });
 
-const condition = conditions[0];
+const condition = conditions()[0];
 const post = getPosts('en')[0];
 /** One page of each kind, from the loaders; the Spanish twin is the route table's. */
 const english = [

@@ -24,7 +24,7 @@ const words = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-const spanishSpeakers = team.filter((p) => p.copy.en.languages.includes('es'));
+const spanishSpeakers = team().filter((p) => p.copy.en.languages.includes('es'));
 
 test('someone on the team speaks Spanish with patients, as the clinic says', () => {
   expect(spanishSpeakers.length).toBeGreaterThan(0);
@@ -69,7 +69,7 @@ test('every team member says which languages they speak with patients, on the te
   for (const locale of locales) {
     const label = messages[locale].languagesLabel;
     const lines = languageLines(read(localizePath(routes.team, locale)));
-    for (const person of team) {
+    for (const person of team()) {
       const { name, credentials } = person.copy[locale];
       const heading = credentials ? `${name}, ${credentials}` : name;
       const spoken = person.copy.en.languages.map((code) => languageName(code, locale));

@@ -238,7 +238,7 @@ test('the booking page is prerendered on intent and asks its vendor only once it
   // The whole browser, as visitors run it (prerendering is its feature), with the project's
   // flags, the vendor's host sent to the listener first.
   const { args = [] } = testInfo.project.use.launchOptions ?? {};
-  const vendorHost = new URL(clinic.vendors.bookingScript).host;
+  const vendorHost = new URL(clinic().vendors.bookingScript).host;
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
     headless: true,

@@ -15,7 +15,7 @@ test('the home page reads in full and its accordions work', async ({ page }) => 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(
-    page.getByRole('main').getByRole('heading', { name: home.en.services.heading, exact: true }),
+    page.getByRole('main').getByRole('heading', { name: home().en.services.heading, exact: true }),
   ).toBeVisible();
   const faq = page.locator('details[name="faq"]');
   await faq.nth(2).locator('summary').click();
@@ -31,7 +31,7 @@ test('the desktop menus open by click and their links work', async ({ page }) =>
   await nav.getByRole('link', { name: 'Meet Our Team' }).click();
   await expect(page).toHaveURL(/\/about\/meet-our-team\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    practicePages.team.copy.en.title,
+    practicePages().team.copy.en.title,
   );
 });
 

@@ -17,7 +17,7 @@ const postPath = (locale: Locale, pattern: RegExp) => {
   if (!post) throw new Error(`no post matching ${pattern}`);
   return { path: localizePath(routes.post(post.slug), locale), title: post.title };
 };
-const sciatica = conditions.find((c) => c.slug === 'sciatica');
+const sciatica = conditions().find((c) => c.slug === 'sciatica');
 
 const cases: { missing: string; locale: Locale; first: { path: string; title?: string } }[] = [
   {

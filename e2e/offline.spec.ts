@@ -19,16 +19,11 @@ import {
   hydrated,
   sitemapPaths,
   startStaticServer,
+  controlled,
 } from './support';
 
 /** The service worker: offline reading of visited pages, the offline page, clean updates. */
 test.use({ serviceWorkers: 'allow' });
-
-const controlled = (page: Page) =>
-  page.waitForFunction(async () => {
-    const reg = await navigator.serviceWorker.ready;
-    return !!reg.active && navigator.serviceWorker.controller !== null;
-  });
 
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
 
@@ -72,7 +67,7 @@ test('after one visit, visited pages reopen offline and others get the offline p
   await expect(page.getByTestId('offline-page')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('You Are Offline');
   await expect(
-    page.getByTestId('offline-page').getByRole('link', { name: clinic.phone.display }),
+    page.getByTestId('offline-page').getByRole('link', { name: clinic().phone.display }),
   ).toBeVisible();
   await expect(page.getByTestId('offline-page').getByRole('table')).toContainText(
     'Monday – Friday',
@@ -150,7 +145,7 @@ test('pages are cached once whatever their query string, in a bounded cache', as
 });
 
 test.describe('a new deploy replaces the worker and its caches', () => {
-  const BUILD_A = homeCopy.en.hero.headline;
+  const BUILD_A = homeCopy().en.hero.headline;
   const BUILD_B = `Build B is live: ${BUILD_A}`.slice(0, BUILD_A.length);
   let server: ChildProcess;
   let root: string;

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { ExifTool } from 'exiftool-vendored';
 import { expect, test } from '@playwright/test';
 import { OUT } from './support';
+import { walk } from '../lib/walk';
 
 /**
  * No published picture or document tells where it was taken or by which camera:
@@ -12,13 +12,8 @@ import { OUT } from './support';
  */
 const PRIVATE = /^GPS|SerialNumber$|^OwnerName$|^MakerNote|^UserComment$/;
 
-function files(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : files(full);
-    return /\.(jpe?g|png|webp|pdf)$/i.test(entry.name) ? [full] : [];
-  });
-}
+const files = (dir: string) =>
+  walk(dir, { skip: ['_next'], keep: (name) => /\.(jpe?g|png|webp|pdf)$/i.test(name) });
 
 test('exiftool finds no GPS position or camera serial in any picture or document of out/', async () => {
   test.setTimeout(120_000);

@@ -18,9 +18,9 @@ test.describe('widget pages load their vendor on arrival', () => {
     await expect(page.locator('#booking-widget').getByTestId('vendor-booking-form')).toBeVisible();
     await expect(page.locator('script[data-booking-widget]')).toHaveAttribute(
       'src',
-      clinic.vendors.bookingScript,
+      clinic().vendors.bookingScript,
     );
-    expect(thirdParty.requests.map((r) => r.url())).toContain(clinic.vendors.bookingScript);
+    expect(thirdParty.requests.map((r) => r.url())).toContain(clinic().vendors.bookingScript);
     // Leave by client-side navigation: the script and the vendor's markup go.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
     await expect(page).toHaveURL(/\/blog\/$/);
@@ -38,14 +38,14 @@ test.describe('widget pages load their vendor on arrival', () => {
     ).toBeVisible();
     await expect(
       page.locator('[data-widget="booking"]').getByRole('link', { name: /Llame ahora/ }),
-    ).toHaveAttribute('href', clinic.phone.href);
+    ).toHaveAttribute('href', clinic().phone.href);
     expect(errors).toEqual([]);
   });
 
   for (const [path, widget, src] of [
-    ['/about/testimonials/', 'reviews', clinic.vendors.reviewsFrame],
-    ['/contact/', 'contact-form', clinic.vendors.contactForm],
-    ['/new-patient-special/', 'new-patient-form', clinic.vendors.newPatientForm],
+    ['/about/testimonials/', 'reviews', clinic().vendors.reviewsFrame],
+    ['/contact/', 'contact-form', clinic().vendors.contactForm],
+    ['/new-patient-special/', 'new-patient-form', clinic().vendors.newPatientForm],
   ] as const) {
     test(`${path} loads its ${widget} frame on arrival and falls back when blocked`, async ({
       page,
@@ -69,7 +69,7 @@ test.describe('widget pages load their vendor on arrival', () => {
     await guardThirdParty(page);
     await page.goto('/about/testimonials/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      practicePages.testimonials.copy.en.title,
+      practicePages().testimonials.copy.en.title,
     );
     const box = await page.locator('[data-widget="reviews"]').boundingBox();
     expect(Math.round(box?.height ?? 0)).toBe(Math.round(800 * 0.6));
@@ -83,7 +83,7 @@ test('the contact page shows the hours, address and ways to reach us from the co
   for (const locale of ['en', 'es'] as const) {
     await page.goto(localizePath(routes.contact, locale));
     const rows = page.locator('main [data-testid="hours-table"] tr');
-    const expected = hoursRows(locale, clinic.hours);
+    const expected = hoursRows(locale, clinic().hours);
     await expect(rows).toHaveCount(expected.length);
     for (const [i, row] of expected.entries()) {
       await expect(rows.nth(i).locator('th')).toHaveText(row.days);
@@ -92,14 +92,14 @@ test('the contact page shows the hours, address and ways to reach us from the co
     const main = page.getByRole('main').locator('address');
     await expect(main.getByText(formatAddress())).toBeVisible();
     await expect(
-      main.getByRole('link', { name: clinic.phone.display, exact: true }),
-    ).toHaveAttribute('href', clinic.phone.href);
-    await expect(main.getByRole('link', { name: clinic.email })).toHaveAttribute(
+      main.getByRole('link', { name: clinic().phone.display, exact: true }),
+    ).toHaveAttribute('href', clinic().phone.href);
+    await expect(main.getByRole('link', { name: clinic().email })).toHaveAttribute(
       'href',
-      `mailto:${clinic.email}`,
+      `mailto:${clinic().email}`,
     );
     const directions = main.getByRole('link', { name: /directions|Cómo llegar/ });
-    await expect(directions).toHaveAttribute('href', clinic.vendors.directions);
+    await expect(directions).toHaveAttribute('href', clinic().vendors.directions);
     await expect(directions).toHaveAttribute('target', '_blank');
   }
 });
@@ -111,11 +111,11 @@ test('the intake buttons open the external services in a new tab, safely', async
   await guardThirdParty(context);
   await page.goto('/patients/forms/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    practicePages.forms.copy.en.title,
+    practicePages().forms.copy.en.title,
   );
   for (const [name, url] of [
-    ['Non Auto Injury Intake Form', clinic.vendors.intakeNonAuto],
-    ['Auto Accident Related Intake Form', clinic.vendors.intakeAuto],
+    ['Non Auto Injury Intake Form', clinic().vendors.intakeNonAuto],
+    ['Auto Accident Related Intake Form', clinic().vendors.intakeAuto],
   ] as const) {
     const link = page.getByRole('link', { name: new RegExp(name) });
     await expect(link).toHaveAttribute('href', url);
@@ -127,7 +127,7 @@ test('the intake buttons open the external services in a new tab, safely', async
   }
   await expect(page.getByRole('link', { name: /PDF/ }).first()).toHaveAttribute(
     'href',
-    clinic.vendors.pdfReader,
+    clinic().vendors.pdfReader,
   );
 });
 
@@ -144,7 +144,7 @@ test.describe('the chiropractic family dialog', () => {
       await page.goto('/about/meet-our-team/');
       await hydrated(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        practicePages.team.copy.en.title,
+        practicePages().team.copy.en.title,
       );
       const button = page.getByRole('button', { name: 'Our Chiropractic Family' });
       const dialog = page.getByRole('dialog');
@@ -156,7 +156,7 @@ test.describe('the chiropractic family dialog', () => {
         .toBe('hidden');
       await expect(dialog.getByRole('link', { name: /CV/ })).toHaveAttribute(
         'href',
-        clinic.doctor.cv,
+        clinic().doctor.cv,
       );
       for (let i = 0; i < 6; i++) {
         await page.keyboard.press('Tab');
@@ -186,7 +186,7 @@ test.describe('the chiropractic family dialog', () => {
   }
 
   test('the CV is a real PDF', async ({ request }) => {
-    const response = await request.get(clinic.doctor.cv);
+    const response = await request.get(clinic().doctor.cv);
     expect(response.status()).toBe(200);
     expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });

@@ -36,7 +36,7 @@ test('each condition page lists exactly the articles that link to it, and they l
   const problems: string[] = [];
   let listed = 0;
   for (const locale of locales)
-    for (const c of conditions) {
+    for (const c of conditions()) {
       const page = localizePath(routes.condition(c.category, c.slug), locale);
       const linking = posts.filter((p) => localeOfPath(p) === locale && linksOf.get(p)?.has(page));
       const related = [

@@ -11,7 +11,7 @@ import { test } from './tab';
  * when the search page is the first page and when a client-side link brings
  * the visitor there, keeping the first page's policy.
  */
-const sciatica = conditions.find((c) => c.slug === 'sciatica');
+const sciatica = conditions().find((c) => c.slug === 'sciatica');
 
 for (const locale of ['en', 'es'] as const) {
   const t = dictionary(locale);

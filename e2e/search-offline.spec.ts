@@ -1,20 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { conditions } from '../lib/content/conditions';
 import { dictionary } from '../lib/ui';
 import { localizePath, routes } from '../lib/routes';
 import { LIMITS } from '../scripts/postbuild/service-worker';
-import { guardThirdParty } from './support';
+import { controlled, guardThirdParty } from './support';
 
 /** The service worker keeps the search files a visitor used: a query already run works offline. */
 test.use({ serviceWorkers: 'allow' });
 
-const controlled = (page: Page) =>
-  page.waitForFunction(async () => {
-    const reg = await navigator.serviceWorker.ready;
-    return !!reg.active && navigator.serviceWorker.controller !== null;
-  });
-
-const sciatica = conditions.find((c) => c.slug === 'sciatica');
+const sciatica = conditions().find((c) => c.slug === 'sciatica');
 
 for (const locale of ['en', 'es'] as const) {
   const t = dictionary(locale);

@@ -12,7 +12,7 @@ import { test } from './tab';
 
 /** Site search (Pagefind): results in the visitor's language, loaded only when used. */
 
-const sciatica = conditions.find((c) => c.slug === 'sciatica');
+const sciatica = conditions().find((c) => c.slug === 'sciatica');
 if (!sciatica) throw new Error('no sciatica condition page');
 
 /** Pages the quality checks expect, in a language, from the content loaders. */
@@ -106,7 +106,7 @@ for (const locale of ['en', 'es'] as const) {
       await search(page, q.insurance);
       await expect(page.getByTestId('search-status')).toContainText(q.insurance);
       await expect.poll(() => resultLinks(page)).toContain(want.insurance);
-      expect(practicePages.newPatient.copy[locale].insuranceHeading).toBeTruthy();
+      expect(practicePages().newPatient.copy[locale].insuranceHeading).toBeTruthy();
     });
 
     test('a misspelling still finds sciatica', async ({ page }) => {
@@ -179,9 +179,9 @@ for (const locale of ['en', 'es'] as const) {
         t('searchNoResults', { query: 'qqxzvv' }),
       );
       const empty = page.getByTestId('search-empty');
-      await expect(empty.getByRole('link', { name: clinic.phone.display })).toHaveAttribute(
+      await expect(empty.getByRole('link', { name: clinic().phone.display })).toHaveAttribute(
         'href',
-        clinic.phone.href,
+        clinic().phone.href,
       );
       await expect(empty.getByRole('link', { name: t('searchSitemapLink') })).toHaveAttribute(
         'href',

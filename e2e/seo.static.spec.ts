@@ -10,16 +10,11 @@ import { internalHref, localeOfPath, localizePath, routes } from '../lib/routes'
 import { absoluteUrl } from '../lib/site';
 import { StructuredDataValidator } from '../lib/structured-data';
 import { OUT, outFile, sitemapPaths } from './support';
+import { walk } from '../lib/walk';
 
 /** Search-engine checks of the exported HTML itself: no browser needed. */
 
-function htmlFiles(dir = OUT): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const file = path.join(dir, e.name);
-    if (e.isDirectory()) return htmlFiles(file);
-    return e.name.endsWith('.html') ? [file] : [];
-  });
-}
+const htmlFiles = (dir = OUT) => walk(dir, { keep: (name) => name.endsWith('.html') });
 
 /** Site path of an exported file: out/es/blog/index.html → /es/blog/. */
 const sitePathOf = (file: string) =>
@@ -190,12 +185,12 @@ test('the sitemap dates each post by its last change and never by the build', ()
 });
 
 test('each home page’s heading names the care and the city, in its language', () => {
-  const care = services.filter((s) => s.slug === 'chiropractic' || s.slug === 'acupuncture');
+  const care = services().filter((s) => s.slug === 'chiropractic' || s.slug === 'acupuncture');
   expect(care).toHaveLength(2);
   for (const locale of locales) {
     const html = fs.readFileSync(outFile(localizePath(routes.home, locale)) as string, 'utf8');
     const h1 = (/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '');
-    const words = [clinic.address.locality, ...care.map((s) => s.copy[locale].navTitle)];
+    const words = [clinic().address.locality, ...care.map((s) => s.copy[locale].navTitle)];
     for (const word of words) expect(h1.toLowerCase()).toContain(word.toLowerCase());
   }
 });
@@ -216,7 +211,7 @@ test('the header names the business untranslated on every page of both languages
   for (const sitePath of sitemapPaths()) {
     const page = pages.find((p) => p.path === sitePath);
     const text = page && logoText(page.html);
-    if (text !== clinic.name) problems.push(`${sitePath}: "${text ?? 'no logo link'}"`);
+    if (text !== clinic().name) problems.push(`${sitePath}: "${text ?? 'no logo link'}"`);
     checked.add(localeOfPath(sitePath));
   }
   expect(checked).toEqual(new Set(locales));

@@ -86,8 +86,8 @@ export function outFile(sitePath: string): string | null {
  * vendors the pages link to (intake forms, PDF reader, directions).
  */
 export const vendorOrigins = new Set([
-  ...widgetOrigins,
-  ...Object.values(clinic.vendors).flatMap((url) => vendorOrigin(url) ?? []),
+  ...widgetOrigins(),
+  ...Object.values(clinic().vendors).flatMap((url) => vendorOrigin(url) ?? []),
 ]);
 
 const frameStub = (title: string) =>
@@ -340,3 +340,10 @@ export async function axeViolations(page: Page, within?: string): Promise<string
     .analyze();
   return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/** Resolves once the service worker is active and controls the page (offline specs). */
+export const controlled = (page: Page) =>
+  page.waitForFunction(async () => {
+    const reg = await navigator.serviceWorker.ready;
+    return !!reg.active && navigator.serviceWorker.controller !== null;
+  });

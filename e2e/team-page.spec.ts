@@ -16,23 +16,25 @@ test.describe('the team page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const [locale, path] of Object.entries(TEAM) as [Locale, string][]) {
-    test(`"${practicePages.team.copy[locale].familyButton}" leads to the group picture and the CV (${locale})`, async ({
+    test(`"${practicePages().team.copy[locale].familyButton}" leads to the group picture and the CV (${locale})`, async ({
       page,
     }) => {
       await guardThirdParty(page);
       await page.goto(path);
       const family = page.locator('#chiropractic-family');
-      await page.getByRole('link', { name: practicePages.team.copy[locale].familyButton }).click();
+      await page
+        .getByRole('link', { name: practicePages().team.copy[locale].familyButton })
+        .click();
       await expect(page).toHaveURL(/#chiropractic-family$/);
       await expect(family).toBeVisible();
       await expect(family).toBeInViewport();
       await expect(
         family.getByRole('heading', {
-          name: practicePages.team.copy[locale].dialogHeading,
+          name: practicePages().team.copy[locale].dialogHeading,
         }),
       ).toBeVisible();
       const group = family.getByRole('img', {
-        name: practicePages.team.copy[locale].familyImageAlt,
+        name: practicePages().team.copy[locale].familyImageAlt,
       });
       await expect(group).toBeVisible();
       await expect
@@ -51,15 +53,15 @@ test.describe('a practitioner’s profile', () => {
       page,
     }) => {
       await guardThirdParty(page);
-      const doctor = teamMember(clinic.doctor.id).copy[locale];
-      const profile = localizePath(routes.practitioner(clinic.doctor.id), locale);
+      const doctor = teamMember(clinic().doctor.id).copy[locale];
+      const profile = localizePath(routes.practitioner(clinic().doctor.id), locale);
       await page.goto(TEAM[locale] as string);
       await page.getByTestId('profile-link').click();
       await expect(page).toHaveURL(new RegExp(`${profile}$`));
       const credentials = page.getByTestId('credentials');
       // Only what a patient can check: each license links its board's lookup, and a number
       // or a school that is still a sample (content/samples.yaml) is never stated.
-      const checkable = credentialsOf(clinic.doctor.id, doctor, locale);
+      const checkable = credentialsOf(clinic().doctor.id, doctor, locale);
       for (const [i, license] of (doctor.licenses ?? []).entries()) {
         await expect(credentials).toContainText(license.state);
         await expect(credentials.locator(`a[href="${license.lookup}"]`)).toHaveCount(1);
@@ -86,7 +88,7 @@ test.describe('a practitioner’s profile', () => {
       );
       const post = getPosts(locale)[0]?.slug ?? '';
       await page.goto(localizePath(routes.post(post), locale));
-      await page.getByRole('link', { name: clinic.doctor.name }).first().click();
+      await page.getByRole('link', { name: clinic().doctor.name }).first().click();
       await expect(page).toHaveURL(new RegExp(`${profile}$`));
     });
   }

@@ -6,7 +6,7 @@ import { followMoves } from '@/lib/content/moved-pages';
 import { buildDayOf, isPublished } from '@/lib/content/today';
 import type { ImageFile } from '@/lib/content/pictures';
 import { locales, defaultLocale, type Locale } from '@/lib/i18n';
-import { fillDeep } from '@/lib/placeholders';
+import { fillDeep } from '@/lib/content/placeholders';
 import { reviewOf, type Review } from '@/lib/content/review';
 import type { Source } from '@/lib/content/schemas';
 import { referenced } from '@/lib/content/sources';
@@ -72,7 +72,7 @@ function readPosts(): Record<Locale, Post[]> {
           imageAlt: post.image ? (post.imageAlt ?? '') : category.pictureAlt[locale],
           category: post.category,
           categoryLabel: category.label[locale],
-          author: clinic.doctor.name,
+          author: clinic().doctor.name,
           review: reviewOf(post),
           body,
           references,

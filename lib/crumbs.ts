@@ -22,8 +22,8 @@ const parents: Partial<Record<PracticePage, PracticePage>> = {
 export function practiceCrumbs(locale: Locale, page: PracticePage): Crumb[] {
   const parent = parents[page];
   const crumb = (p: PracticePage) => ({
-    name: practicePages[p].copy[locale].title,
-    path: practicePages[p].path,
+    name: practicePages()[p].copy[locale].title,
+    path: practicePages()[p].path,
   });
   return [homeCrumb(locale), ...(parent ? [crumb(parent)] : []), crumb(page)];
 }

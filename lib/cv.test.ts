@@ -1,9 +1,8 @@
 import { clinic, formatAddress } from '@/lib/content/clinic';
 import { cvFacts, cvLines, cvPath, cvTemplates } from '@/lib/cv';
-import { credentialsOf } from '@/lib/content/credentials';
+import { credentialsOf, licenseLine } from '@/lib/content/credentials';
 import { teamMember } from '@/lib/content/team';
-import { fill, locales, PLACEHOLDER, type Locale } from '@/lib/i18n';
-import { dictionary } from '@/lib/ui';
+import { locales, PLACEHOLDER, type Locale } from '@/lib/i18n';
 
 /** Every string and number the clinic module holds (the facts a CV may state). */
 function leaves(value: unknown): string[] {
@@ -13,25 +12,24 @@ function leaves(value: unknown): string[] {
 }
 /** The facts of the clinic and of the doctor's own file (content/team/), each license as a line. */
 const factsOf = (locale: Locale) => {
-  const person = teamMember(clinic.doctor.id).copy[locale];
-  const t = dictionary(locale);
+  const person = teamMember(clinic().doctor.id).copy[locale];
   return new Set(
     [
-      ...leaves(clinic),
+      ...leaves(clinic()),
       formatAddress(),
       ...leaves(person),
-      ...credentialsOf(clinic.doctor.id, person, locale).licenses.map((l) =>
-        fill(t(l.number ? 'licenseLine' : 'licenseKind'), { ...l }),
+      ...credentialsOf(clinic().doctor.id, person, locale).licenses.map((l) =>
+        licenseLine(l, locale),
       ),
     ].filter((f) => f.length > 2 || /^\d+$/.test(f)),
   );
 };
 
 describe.each(locales)('the CV in %s', (locale) => {
-  const templates = cvTemplates[locale];
+  const templates = cvTemplates()[locale];
   const facts = cvFacts(locale);
   const clinicFacts = factsOf(locale);
-  const person = teamMember(clinic.doctor.id).copy[locale];
+  const person = teamMember(clinic().doctor.id).copy[locale];
 
   it('fills its placeholders with clinic facts only (a list of facts is a list of clinic values)', () => {
     for (const [name, value] of Object.entries(facts)) {
@@ -69,7 +67,7 @@ describe.each(locales)('the CV in %s', (locale) => {
       expect(`${name}: ${text.includes(String(value))}`).toBe(`${name}: true`);
     // The doctor's own credentials: each license, with its number only when that number is
     // the clinic's own and not a sample (content/samples.yaml); the languages he speaks.
-    const checkable = credentialsOf(clinic.doctor.id, person, locale);
+    const checkable = credentialsOf(clinic().doctor.id, person, locale);
     (person.licenses ?? []).forEach((license, i) => {
       expect(text).toContain(license.state);
       if (checkable.licenses[i]?.number) expect(text).toContain(license.number);
@@ -84,6 +82,6 @@ describe.each(locales)('the CV in %s', (locale) => {
   it('lives at its own address, the default language at the clinic’s', () => {
     expect(cvPath(locale)).toMatch(/^\/.+\.pdf$/);
     expect(new Set(locales.map(cvPath)).size).toBe(locales.length);
-    expect(locales.map(cvPath)).toContain(clinic.doctor.cv);
+    expect(locales.map(cvPath)).toContain(clinic().doctor.cv);
   });
 });

@@ -8,6 +8,14 @@ export function formatDate(date: string, locale: Locale): string {
   );
 }
 
+/** "9:00 AM" / "9:00" from "09:00", in the language's way of writing the hour. */
+export function formatTime(hhmm: string, locale: Locale): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return dateFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, 1, h, m)),
+  );
+}
+
 /** "November 2025" / "noviembre de 2025" from "2025-11-25". */
 export function formatMonth(date: string, locale: Locale): string {
   return dateFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
@@ -25,6 +33,6 @@ function zoneOffset(date: string, timeZone: string): string {
 }
 
 /** Full ISO 8601 from "2025-04-28": the start of that day at the clinic, "2025-04-28T00:00:00-05:00". */
-export function isoDateTime(date: string, timeZone = clinic.timeZone): string {
+export function isoDateTime(date: string, timeZone = clinic().timeZone): string {
   return `${date}T00:00:00${zoneOffset(date, timeZone)}`;
 }

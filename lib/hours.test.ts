@@ -1,4 +1,5 @@
-import { closureDays, closureHours, formatTime, hoursRows } from '@/lib/hours';
+import { closureDays, closureHours, hoursRows } from '@/lib/hours';
+import { formatTime } from '@/lib/dates';
 
 const weekdaysAndSaturday = [
   {

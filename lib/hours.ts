@@ -3,6 +3,7 @@ import { daysOfWeek, type DayOfWeek } from '@/lib/content/slugs';
 import { dictionary } from '@/lib/ui';
 import type { ClosureDays } from '@/lib/closure-days';
 import { dateFormat, type Locale } from '@/lib/i18n';
+import { formatTime } from '@/lib/dates';
 
 export const WEEK: readonly DayOfWeek[] = daysOfWeek;
 
@@ -42,13 +43,6 @@ function dayName(day: DayOfWeek, locale: Locale): string {
 }
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-export function formatTime(hhmm: string, locale: Locale): string {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  return dateFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2024, 0, 1, h, m)),
-  );
-}
 
 function dayRange(days: DayOfWeek[], locale: Locale): string {
   const first = days[0];

@@ -284,7 +284,6 @@ function rewrite(
     .join('/');
 }
 
-/** The words of a language for the page at an English path (the path itself in English). */
 /**
  * Words a page's address had in a language before they changed, by English
  * path: the old address answers a 301 to the new one (lib/routes.ts).
@@ -349,7 +348,7 @@ export function listFormat(locale: Locale, options: Intl.ListFormatOptions) {
 
 /**
  * The one interpolation syntax of the site, in content and UI strings alike:
- * {{name}}. lib/placeholders.ts fills clinic facts with it.
+ * {{name}}. lib/content/placeholders.ts fills clinic facts with it.
  */
 export const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
 

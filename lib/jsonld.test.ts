@@ -34,13 +34,13 @@ describe('clinicJsonLd', () => {
 
   it('describes the clinic from the one config module', () => {
     expect(data['@type']).toBe('MedicalClinic');
-    expect(data.name).toBe(clinic.name);
-    expect(data.telephone).toBe(clinic.phone.e164);
+    expect(data.name).toBe(clinic().name);
+    expect(data.telephone).toBe(clinic().phone.e164);
     // The same facts on every page, in every language: its address is the home page's.
     expect(data.url).toBe(`${siteUrl}/`);
     expect(data).toEqual(plain(clinicJsonLd()));
     expect(data.address).toMatchObject({
-      streetAddress: clinic.address.street,
+      streetAddress: clinic().address.street,
       addressLocality: 'Lenexa',
       addressRegion: 'KS',
       postalCode: '66219',
@@ -49,26 +49,26 @@ describe('clinicJsonLd', () => {
     // Five decimals, as strings: a number would print 38.9542.
     expect(data.geo).toMatchObject({ latitude: '38.95420', longitude: '-94.75560' });
     expect(Number(data.geo && (data.geo as { latitude: string }).latitude)).toBe(
-      clinic.geo.latitude,
+      clinic().geo.latitude,
     );
-    expect(data.sameAs).toEqual(clinic.social.map((s) => s.url));
+    expect(data.sameAs).toEqual(clinic().social.map((s) => s.url));
     expect(data.priceRange).toBe('$$');
     expect(data.paymentAccepted).toBe('Credit Card, Debit Card, Cash, Insurance');
     expect(data.currenciesAccepted).toBe('USD');
-    expect(data.areaServed).toHaveLength(clinic.citiesServed.length);
+    expect(data.areaServed).toHaveLength(clinic().citiesServed.length);
   });
 
   it('gives its phone as a contact point in every language the team speaks, as BCP 47 tags', () => {
     const point = data.contactPoint as Record<string, unknown>;
-    expect(point).toMatchObject({ '@type': 'ContactPoint', telephone: clinic.phone.e164 });
+    expect(point).toMatchObject({ '@type': 'ContactPoint', telephone: clinic().phone.e164 });
     const available = point.availableLanguage as SpokenLanguage[];
-    const spoken = [...new Set(team.flatMap((p) => p.copy.en.languages))];
+    const spoken = [...new Set(team().flatMap((p) => p.copy.en.languages))];
     expect(available).toEqual(spoken);
     expect(available.every(isBcp47)).toBe(true);
     // The clinic facts' "Languages we speak", in each language, are the ones the team speaks.
     for (const locale of locales)
       expect(available.map((code) => languageName(code, locale)).sort()).toEqual(
-        [...clinic.languages[locale]].sort(),
+        [...clinic().languages[locale]].sort(),
       );
   });
 
@@ -85,7 +85,7 @@ describe('clinicJsonLd', () => {
 
   it('takes its opening hours from the same data as the pages', () => {
     expect(openingHoursSpecification()).toEqual(
-      clinic.hours.map((h) => ({
+      clinic().hours.map((h) => ({
         '@type': 'OpeningHoursSpecification',
         dayOfWeek: h.days,
         opens: h.opens,
@@ -96,7 +96,7 @@ describe('clinicJsonLd', () => {
 
   it('announces every closure that has not passed as special opening hours', () => {
     expect(data.specialOpeningHoursSpecification).toEqual(
-      upcoming(buildDay).length > 0 ? specialOpeningHoursSpecification() : undefined,
+      upcoming(buildDay()).length > 0 ? specialOpeningHoursSpecification() : undefined,
     );
     expect(
       specialOpeningHoursSpecification([
@@ -152,7 +152,7 @@ describe('websiteJsonLd', () => {
     expect(es.publisher).toEqual({
       '@type': 'Organization',
       '@id': plain(clinicJsonLd())['@id'],
-      name: clinic.name,
+      name: clinic().name,
       logo: `${siteUrl}/icon-512.png`,
     });
   });
@@ -194,18 +194,18 @@ describe('faqJsonLd, doctorJsonLd and blogPostingJsonLd', () => {
   });
 
   it('names the doctor, links him to the clinic, and states his credentials', () => {
-    const data = plain(practitionerJsonLd(teamMember(clinic.doctor.id)));
+    const data = plain(practitionerJsonLd(teamMember(clinic().doctor.id)));
     expect(data['@type']).toBe('Person');
-    expect(data['@id']).toBe(`${siteUrl}/about/meet-our-team/${clinic.doctor.id}/#person`);
+    expect(data['@id']).toBe(`${siteUrl}/about/meet-our-team/${clinic().doctor.id}/#person`);
     expect(data.name).toBe('Dr. Ryan Whitaker');
     expect(data.honorificSuffix).toBe('D.C.');
-    expect(data.url).toBe(`${siteUrl}/about/meet-our-team/${clinic.doctor.id}/`);
+    expect(data.url).toBe(`${siteUrl}/about/meet-our-team/${clinic().doctor.id}/`);
     expect(data.jobTitle).toBe('Chiropractor');
     expect(data.worksFor).toEqual({ '@id': `${siteUrl}/#clinic` });
-    const person = teamMember(clinic.doctor.id).copy.en;
+    const person = teamMember(clinic().doctor.id).copy.en;
     // Only what a patient can check: a sample school or license number is never stated
     // (content/samples.yaml); each license carries its board's lookup, also in sameAs.
-    const checkable = credentialsOf(clinic.doctor.id, person, 'en');
+    const checkable = credentialsOf(clinic().doctor.id, person, 'en');
     if (checkable.school)
       expect(data.alumniOf).toEqual({ '@type': 'CollegeOrUniversity', name: checkable.school });
     else expect(data).not.toHaveProperty('alumniOf');
@@ -230,7 +230,7 @@ describe('faqJsonLd, doctorJsonLd and blogPostingJsonLd', () => {
   });
 
   it('gives the languages each team member speaks with patients as BCP 47 tags', () => {
-    for (const person of team) {
+    for (const person of team()) {
       const data = plain(practitionerJsonLd(person));
       const tags = data.knowsLanguage as string[];
       expect(tags).toEqual(person.copy.en.languages);
@@ -238,10 +238,10 @@ describe('faqJsonLd, doctorJsonLd and blogPostingJsonLd', () => {
       expect(tags.every(isBcp47)).toBe(true);
     }
     // Whoever the clinic facts say speaks Spanish with patients is someone on the team.
-    const spanish = team.filter((p) =>
+    const spanish = team().filter((p) =>
       (plain(practitionerJsonLd(p)).knowsLanguage as string[]).includes('es'),
     );
-    expect(spanish.map((p) => p.copy.en.name)).toEqual(clinic.speakers.es);
+    expect(spanish.map((p) => p.copy.en.name)).toEqual(clinic().speakers.es);
     expect(spanish.length).toBeGreaterThan(0);
   });
 
@@ -269,12 +269,12 @@ describe('faqJsonLd, doctorJsonLd and blogPostingJsonLd', () => {
     expect(data.author).toMatchObject({
       '@type': 'Person',
       name: 'Dr. Ryan Whitaker',
-      url: `${siteUrl}/about/meet-our-team/${clinic.doctor.id}/`,
+      url: `${siteUrl}/about/meet-our-team/${clinic().doctor.id}/`,
     });
     expect(data.publisher).toMatchObject({
       '@type': 'Organization',
       '@id': `${siteUrl}/#clinic`,
-      name: clinic.name,
+      name: clinic().name,
     });
   });
 });

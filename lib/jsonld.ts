@@ -44,14 +44,14 @@ export const clinicId = nodeId(routes.home, 'clinic');
 export const websiteId = nodeId(routes.home, 'website');
 /** A practitioner's node: their profile page's address, #person. */
 export const personId = (id: string) => nodeId(routes.practitioner(id), 'person');
-export const doctorId = personId(clinic.doctor.id);
+export const doctorId = () => personId(clinic().doctor.id);
 
 /**
  * Holiday closures and special hours that have not passed: schema.org marks a
  * day closed with opens and closes both at midnight (Google's local business rules).
  */
 export function specialOpeningHoursSpecification(
-  list: readonly Closure[] = upcoming(buildDay),
+  list: readonly Closure[] = upcoming(buildDay()),
 ): OpeningHoursSpecification[] {
   return list.map((c) => ({
     '@type': 'OpeningHoursSpecification',
@@ -63,7 +63,7 @@ export function specialOpeningHoursSpecification(
 }
 
 export function openingHoursSpecification(): OpeningHoursSpecification[] {
-  return clinic.hours.map((h) => ({
+  return clinic().hours.map((h) => ({
     '@type': 'OpeningHoursSpecification',
     dayOfWeek: h.days,
     opens: h.opens,
@@ -72,7 +72,7 @@ export function openingHoursSpecification(): OpeningHoursSpecification[] {
 }
 
 function postalAddress(): PostalAddress {
-  const a = clinic.address;
+  const a = clinic().address;
   return {
     '@type': 'PostalAddress',
     streetAddress: a.street,
@@ -90,40 +90,40 @@ export function clinicJsonLd(): WithContext<MedicalClinicLeaf> {
     '@context': 'https://schema.org',
     '@type': 'MedicalClinic',
     '@id': clinicId,
-    name: clinic.name,
+    name: clinic().name,
     // The clinic's one description per language (the home page's), never a page's own.
-    description: homeCopy[locale].description,
+    description: homeCopy()[locale].description,
     url: absoluteUrl(localizePath(routes.home, locale)),
-    telephone: clinic.phone.e164,
-    email: clinic.email,
+    telephone: clinic().phone.e164,
+    email: clinic().email,
     image: absoluteUrl(DEFAULT_OG_IMAGE.url),
     logo: absoluteUrl('/icon-512.png'),
     address: postalAddress(),
     // Strings keep the five decimals a number would lose (38.95420 → 38.9542).
     geo: {
       '@type': 'GeoCoordinates',
-      latitude: clinic.geo.latitude.toFixed(5),
-      longitude: clinic.geo.longitude.toFixed(5),
+      latitude: clinic().geo.latitude.toFixed(5),
+      longitude: clinic().geo.longitude.toFixed(5),
     },
     openingHoursSpecification: openingHoursSpecification(),
-    ...(upcoming(buildDay).length > 0
+    ...(upcoming(buildDay()).length > 0
       ? { specialOpeningHoursSpecification: specialOpeningHoursSpecification() }
       : {}),
-    sameAs: clinic.social.map((s) => s.url),
-    priceRange: clinic.payments.priceRange,
-    paymentAccepted: clinic.payments.accepted.join(', '),
-    currenciesAccepted: clinic.payments.currency,
-    areaServed: clinic.citiesServed.map((name) => ({
+    sameAs: clinic().social.map((s) => s.url),
+    priceRange: clinic().payments.priceRange,
+    paymentAccepted: clinic().payments.accepted.join(', '),
+    currenciesAccepted: clinic().payments.currency,
+    areaServed: clinic().citiesServed.map((name) => ({
       '@type': 'City',
-      name: `${name}, ${clinic.address.region}`,
+      name: `${name}, ${clinic().address.region}`,
     })),
     // The phone a patient calls, and every language someone on the team speaks there.
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer service',
-      telephone: clinic.phone.e164,
-      email: clinic.email,
-      availableLanguage: clinic.spokenLanguages,
+      telephone: clinic().phone.e164,
+      email: clinic().email,
+      availableLanguage: clinic().spokenLanguages,
     },
     medicalSpecialty: 'Musculoskeletal',
     knowsLanguage: locales.map((l) => localeInfo[l].lang),
@@ -138,7 +138,7 @@ const publisher = () =>
   ({
     '@type': 'Organization',
     '@id': clinicId,
-    name: clinic.name,
+    name: clinic().name,
     logo: absoluteUrl('/icon-512.png'),
   }) as const;
 
@@ -148,8 +148,8 @@ export function websiteJsonLd(): WithContext<WebSite> {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     '@id': websiteId,
-    name: clinic.name,
-    alternateName: clinic.shortName,
+    name: clinic().name,
+    alternateName: clinic().shortName,
     url: absoluteUrl(routes.home),
     inLanguage: locales.map((l) => localeInfo[l].lang),
     publisher: publisher(),
@@ -255,7 +255,7 @@ export function webPageJsonLd(
 
 /** A reviewer as a page's node points at them: their Person node, by @id, with name and page. */
 function reviewerOf(review: Review): PersonLeaf | undefined {
-  const person = team.find((p) => p.id === review.reviewedBy);
+  const person = team().find((p) => p.id === review.reviewedBy);
   if (!person) return undefined;
   return {
     '@type': 'Person',
@@ -351,9 +351,9 @@ export function blogPostingJsonLd(locale: Locale, post: PostForJsonLd): WithCont
     url,
     author: {
       '@type': 'Person',
-      '@id': doctorId,
-      name: clinic.doctor.name,
-      url: absoluteUrl(routes.practitioner(clinic.doctor.id)),
+      '@id': doctorId(),
+      name: clinic().doctor.name,
+      url: absoluteUrl(routes.practitioner(clinic().doctor.id)),
     },
     publisher: publisher(),
     ...(post.references?.length ? { citation: citationsOf(post.references) } : {}),

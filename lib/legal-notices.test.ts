@@ -14,8 +14,8 @@ const doc = (locale: Locale, slug: Parameters<typeof getLegalDoc>[1]) =>
 describe('HIPAA Notice of Privacy Practices (45 CFR 164.520(b))', () => {
   it.each(locales.map((l) => [l]))('names the privacy officer and the phone in %s', (locale) => {
     const body = doc(locale, 'hipaa-policy');
-    expect(body).toContain(clinic.doctor.name);
-    expect(body).toContain(clinic.phone.href);
+    expect(body).toContain(clinic().doctor.name);
+    expect(body).toContain(clinic().phone.href);
   });
 
   it('describes each individual right under a heading of its own, as many in Spanish', () => {
@@ -33,7 +33,7 @@ describe('billing facts', () => {
     'states the Medicare stance of content/clinic.ts in the good faith estimate in %s',
     (locale) => {
       expect(doc(locale, 'good-faith-estimate')).toContain(
-        clinic.insurance.medicare.status[locale],
+        clinic().insurance.medicare.status[locale],
       );
     },
   );

@@ -8,10 +8,10 @@ import {
 } from '@/lib/location-map';
 
 const input = {
-  latitude: clinic.geo.latitude,
-  longitude: clinic.geo.longitude,
-  street: streetName(clinic.address.street),
-  name: clinic.shortName,
+  latitude: clinic().geo.latitude,
+  longitude: clinic().geo.longitude,
+  street: streetName(clinic().address.street),
+  name: clinic().shortName,
 };
 
 describe('locationMap', () => {
@@ -29,7 +29,7 @@ describe('locationMap', () => {
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(svg).toContain(`viewBox="0 0 ${MAP_WIDTH} ${MAP_HEIGHT}"`);
     expect(svg).toContain(`>${input.street}</text>`);
-    expect(svg).toContain(`>${clinic.shortName}</text>`);
+    expect(svg).toContain(`>${clinic().shortName}</text>`);
     expect(svg).toContain(formatCoordinates(input.latitude, input.longitude));
     // Nothing in it points elsewhere: no links, images or fonts to fetch.
     expect(svg).not.toMatch(/href|url\(|<image|@import/);

@@ -14,7 +14,10 @@ export const DEFAULT_OG_IMAGE = { url: '/og/default.png', width: 1200, height: 6
 
 /** The site's sharing image, described in a language. */
 export function defaultOgImage(locale: Locale): OgImage {
-  return { ...DEFAULT_OG_IMAGE, alt: dictionary(locale)('socialImageAlt', { brand: clinic.name }) };
+  return {
+    ...DEFAULT_OG_IMAGE,
+    alt: dictionary(locale)('socialImageAlt', { brand: clinic().name }),
+  };
 }
 
 export type PageMeta = {
@@ -38,8 +41,8 @@ export { DESCRIPTION_RANGE, TITLE_MAX };
 
 /** Adds the brand suffix when the title lacks the brand and the whole still fits in a result. */
 export function withBrand(title: string): string {
-  const branded = `${title}${clinic.titleSuffix}`;
-  return title.includes(clinic.brandWord) || branded.length > TITLE_MAX ? title : branded;
+  const branded = `${title}${clinic().titleSuffix}`;
+  return title.includes(clinic().brandWord) || branded.length > TITLE_MAX ? title : branded;
 }
 
 /**
@@ -86,7 +89,7 @@ export function buildMetadata(meta: PageMeta): Metadata {
       title,
       description: meta.description,
       url,
-      siteName: clinic.name,
+      siteName: clinic().name,
       locale: localeInfo[meta.locale].og,
       alternateLocale: (meta.languages ?? locales)
         .filter((l) => l !== meta.locale)

@@ -39,7 +39,7 @@ function serviceItems(locale: Locale): NavItem[] {
     href: routes.service(slug),
     children:
       slug === 'chiropractic'
-        ? categories.map((c) => ({
+        ? categories().map((c) => ({
             label: c.copy[locale].navTitle,
             href: routes.category(c.slug),
             children: conditionsIn(c.slug).map((p) => ({

@@ -101,7 +101,7 @@ describe('the metadata of every indexable page, in both languages', () => {
     const missing = pages.filter(
       (p) =>
         local.includes(p.path) &&
-        !(person[p.locale].test(p.title) && p.title.includes(clinic.address.locality)),
+        !(person[p.locale].test(p.title) && p.title.includes(clinic().address.locality)),
     );
     expect(pages.filter((p) => local.includes(p.path))).toHaveLength(local.length * locales.length);
     expect(missing.map((p) => `${p.locale} ${p.path}: ${p.title}`)).toEqual([]);
@@ -115,8 +115,8 @@ describe('the metadata of every indexable page, in both languages', () => {
   it('brands every title whose brand suffix fits', () => {
     const unbranded = pages.filter(
       (p) =>
-        !p.title.includes(clinic.brandWord) &&
-        `${p.title}${clinic.titleSuffix}`.length <= TITLE_MAX,
+        !p.title.includes(clinic().brandWord) &&
+        `${p.title}${clinic().titleSuffix}`.length <= TITLE_MAX,
     );
     expect(unbranded.map((p) => `${p.locale} ${p.path}: ${p.title}`)).toEqual([]);
   });
@@ -132,7 +132,7 @@ describe('pages outside the sitemap', () => {
   it('the offline page gives the number its description promises', () => {
     for (const locale of locales)
       expect(String(metadataFor(routes.offline, locale).description)).toMatch(
-        new RegExp(`: ${clinic.phone.display.replace(/[()]/g, '\\$&')}\\.$`),
+        new RegExp(`: ${clinic().phone.display.replace(/[()]/g, '\\$&')}\\.$`),
       );
   });
 

@@ -53,19 +53,21 @@ function headsOf(locale: Locale): Map<string, Head> {
   const posts = getPosts(locale);
   const pages = pageCount(posts.length);
   return new Map<string, Head>([
-    [routes.home, { ...head(homeCopy[locale]), feed }],
-    [routes.services, head(servicesOverview.copy[locale])],
-    ...services.map((s) => [routes.service(s.slug), head(s.copy[locale])] as const),
-    ...categories.map((c) => [routes.category(c.slug), head(c.copy[locale])] as const),
-    ...conditions.map((c) => [routes.condition(c.category, c.slug), head(c.copy[locale])] as const),
-    ...Object.values(practicePages).map((p) => [p.path, head(p.copy[locale])] as const),
+    [routes.home, { ...head(homeCopy()[locale]), feed }],
+    [routes.services, head(servicesOverview().copy[locale])],
+    ...services().map((s) => [routes.service(s.slug), head(s.copy[locale])] as const),
+    ...categories().map((c) => [routes.category(c.slug), head(c.copy[locale])] as const),
+    ...conditions().map(
+      (c) => [routes.condition(c.category, c.slug), head(c.copy[locale])] as const,
+    ),
+    ...Object.values(practicePages()).map((p) => [p.path, head(p.copy[locale])] as const),
     ...legalSlugs.map((slug) => [routes.legal(slug), head(getLegalDoc(locale, slug))] as const),
     ...Array.from(
       { length: pages },
       (_, i) => [routes.blogPage(i + 1), blogListHead(locale, i + 1, pages, feed)] as const,
     ),
     ...posts.map((post) => [routes.post(post.slug), postHead(post, feed)] as const),
-    ...practitioners.map((person) => {
+    ...practitioners().map((person) => {
       const p = person.copy[locale];
       const title = `${p.name}${p.credentials ? `, ${p.credentials}` : ''}, ${p.role}`;
       return [
@@ -80,7 +82,7 @@ function headsOf(locale: Locale): Map<string, Head> {
       {
         title: t('offlineTitle'),
         // The text ends "by phone:" before the call button; the description says the number.
-        description: `${t('offlineText')} ${clinic.phone.display}.`,
+        description: `${t('offlineText')} ${clinic().phone.display}.`,
         noindex: true,
       },
     ],

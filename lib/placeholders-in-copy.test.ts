@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defaultLocale, PLACEHOLDER } from '@/lib/i18n';
-import { fillPlaceholders } from '@/lib/placeholders';
+import { fillPlaceholders } from '@/lib/content/placeholders';
 import { copyFiles } from '@/prose/linter';
 
 const known = (name: string) => {

@@ -21,7 +21,7 @@ describe('linkedPaths', () => {
 
 describe('postsLinkingTo', () => {
   it.each(locales)('lists, for each condition, exactly the %s posts that link to it', (locale) => {
-    for (const c of conditions) {
+    for (const c of conditions()) {
       const path = routes.condition(c.category, c.slug);
       const expected = getPosts(locale).filter((p) => linkedPaths(p.body ?? '').has(path));
       expect(allPostsLinkingTo(locale, path).map((p) => p.slug)).toEqual(

@@ -161,7 +161,7 @@ describe('the route folders', () => {
   it('take params in the words of their language and hand the English ones to the pages', () => {
     for (const locale of locales) {
       const route = conditionRoute(locale);
-      for (const c of conditions) {
+      for (const c of conditions()) {
         const localized = segmentsOf(localizePath(routes.condition(c.category, c.slug), locale));
         const params = { category: localized.at(-2) ?? '', condition: localized.at(-1) ?? '' };
         expect(route.params()).toContainEqual(params);
@@ -178,8 +178,8 @@ describe('the route folders', () => {
 
   it('send unknown params, and the words of another language, to the 404 page', () => {
     const notFound = 'NEXT_HTTP_ERROR_FALLBACK;404';
-    const page = conditions[0];
-    const other = conditions.find((c) => c.category !== page?.category);
+    const page = conditions()[0];
+    const other = conditions().find((c) => c.category !== page?.category);
     if (!page || !other) throw new Error('needs conditions in two categories');
     const route = conditionRoute('en');
     expect(() => route.english({ category: other.category, condition: page.slug })).toThrow(
@@ -265,7 +265,7 @@ describe('route table', () => {
   it('gives every condition file a page, and no other condition page', () => {
     const site = sitePaths();
     const conditionPaths = site.filter((p) => /^\/services\/chiropractic\/[^/]+\/[^/]+\/$/.test(p));
-    expect(conditionPaths).toEqual(conditions.map((c) => routes.condition(c.category, c.slug)));
+    expect(conditionPaths).toEqual(conditions().map((c) => routes.condition(c.category, c.slug)));
   });
 
   it('points every alias at a canonical page and never aliases a canonical page', () => {

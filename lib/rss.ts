@@ -10,7 +10,7 @@ const escape = (text: string) =>
 
 /** "The Prairie Spine Blog": the blog's name, on its listing page and its feed. */
 export function blogTitle(locale: Locale) {
-  return dictionary(locale)('blogTitle', { brand: clinic.shortName });
+  return dictionary(locale)('blogTitle', { brand: clinic().shortName });
 }
 
 /** The feed of a language as pages announce it: `<link rel="alternate" type="application/rss+xml">`. */

@@ -20,7 +20,7 @@ const paths = sitePaths();
 
 describe('searchTypeOf', () => {
   it('types every canonical page from its path', () => {
-    for (const c of conditionPages)
+    for (const c of conditionPages())
       expect(searchTypeOf(routes.condition(c.category, c.slug))).toBe('condition');
     for (const slug of slugs) expect(searchTypeOf(routes.post(slug))).toBe('article');
     expect(searchTypeOf(routes.service('golf'))).toBe('service');

@@ -62,21 +62,21 @@ describe('sitePolicy', () => {
   it('lets every page reach every frame, since a client-side navigation keeps the first page’s policy', () => {
     const csp = sitePolicy([]);
     for (const url of [
-      clinic.vendors.contactForm,
-      clinic.vendors.leadForm,
-      clinic.vendors.newPatientForm,
-      clinic.vendors.reviewsFrame,
-      clinic.vendors.mapEmbed,
+      clinic().vendors.contactForm,
+      clinic().vendors.leadForm,
+      clinic().vendors.newPatientForm,
+      clinic().vendors.reviewsFrame,
+      clinic().vendors.mapEmbed,
       'https://www.youtube-nocookie.com/embed/',
     ]) {
       expect(directive(csp, 'frame-src')).toContain(origin(url));
       expect(directive(csp, 'connect-src')).toContain(origin(url));
     }
-    expect(directive(csp, 'frame-src')).not.toContain(origin(clinic.vendors.bookingScript));
+    expect(directive(csp, 'frame-src')).not.toContain(origin(clinic().vendors.bookingScript));
   });
 
   it('allows scripts by their exact URLs or folders, never a whole host', () => {
-    for (const page of [undefined, ...widgetPages]) {
+    for (const page of [undefined, ...widgetPages()]) {
       const hosts = directive(sitePolicy([], page), 'script-src')
         .split(' ')
         .filter((s) => s.startsWith('https:'));
@@ -84,15 +84,15 @@ describe('sitePolicy', () => {
       for (const source of hosts) expect(new URL(source).pathname).not.toBe('/');
     }
     // The footer's translator runs behind a click on every page.
-    expect(directive(sitePolicy([]), 'script-src')).toContain(clinic.vendors.translatorScript);
+    expect(directive(sitePolicy([]), 'script-src')).toContain(clinic().vendors.translatorScript);
   });
 
   it('allows the booking script on the booking page only, which every link opens by a full page load', () => {
-    const booking = clinic.vendors.bookingScript;
-    expect(widgetPages).toContain(routes.appointment);
+    const booking = clinic().vendors.bookingScript;
+    expect(widgetPages()).toContain(routes.appointment);
     expect(directive(sitePolicy([]), 'script-src')).not.toContain(origin(booking));
     expect(directive(sitePolicy([], routes.appointment), 'script-src')).toContain(booking);
-    for (const page of widgetPages)
+    for (const page of widgetPages())
       for (const locale of locales) {
         const html = renderToStaticMarkup(createElement(SiteLink, { href: page, locale }, 'x'));
         expect(html).toContain(`href="${localizePath(page, locale)}"`);
@@ -108,7 +108,7 @@ describe('sitePolicy', () => {
 describe('_headers', () => {
   // As many distinct inline scripts as ten page templates could bring.
   const scripts = Array.from({ length: 10 }, (_, i) => `script${i}()`);
-  const pages = widgetPages.flatMap((page) =>
+  const pages = widgetPages().flatMap((page) =>
     locales.map((l) => ({ path: localizePath(page, l), csp: sitePolicy(scripts, page) })),
   );
   const rules = headerRules(sitePolicy(scripts), pages);

@@ -60,8 +60,8 @@ export function sitemapSections(locale: Locale): SitemapSection[] {
 
   for (const path of canonicalPaths(
     posts.map((p) => p.slug),
-    conditions,
-    practitioners.map((p) => p.id),
+    conditions(),
+    practitioners().map((p) => p.id),
   )) {
     const parts = path.split('/').filter(Boolean);
     const [first, second, third, fourth] = parts;
@@ -69,12 +69,12 @@ export function sitemapSections(locale: Locale): SitemapSection[] {
     else if (first === 'services' && second && !third && getService(second))
       add('services', '', path, serviceLabel(locale, second as ServiceSlug));
     else if (first === 'services' && third && !fourth) {
-      const category = categories.find((c) => c.slug === third);
+      const category = categories().find((c) => c.slug === third);
       if (!category) throw new Error(`sitemap: unknown category ${path}`);
       add('conditions', category.copy[locale].navTitle, path, category.copy[locale].title);
     } else if (first === 'services' && third && fourth) {
       const condition = getCondition(third, fourth);
-      const category = categories.find((c) => c.slug === third);
+      const category = categories().find((c) => c.slug === third);
       if (!condition || !category) throw new Error(`sitemap: unknown condition ${path}`);
       add('conditions', category.copy[locale].navTitle, path, condition.copy[locale].title);
     } else if (first === 'blog' && second === 'page' && third)
@@ -84,7 +84,7 @@ export function sitemapSections(locale: Locale): SitemapSection[] {
       if (!post) throw new Error(`sitemap: unknown post ${path}`);
       add('blog', post.date.slice(0, 4), path, post.title);
     } else if (path.startsWith(routes.team) && path !== routes.team) {
-      const person = practitioners.find((p) => routes.practitioner(p.id) === path);
+      const person = practitioners().find((p) => routes.practitioner(p.id) === path);
       if (!person) throw new Error(`sitemap: unknown profile ${path}`);
       add('about', '', path, person.copy[locale].name);
     } else if (first && isLegalSlug(first) && !second)

@@ -1,3 +1,4 @@
+// The pages of the dynamic routes, by their English params: only these pages are exported.
 import { notFound } from 'next/navigation';
 import { conditions } from '@/lib/content/conditions';
 import { practitioners } from '@/lib/content/team';
@@ -7,8 +8,6 @@ import { goneRedirects } from '@/lib/content/moved-pages';
 import { collapseRedirects } from '@/lib/published';
 import { defaultLocale, type Locale } from '@/lib/i18n';
 import { canonicalPaths, legalSlugs, localizePath, redirects, routes } from '@/lib/routes';
-
-/** The pages of the dynamic routes, by their English params: only these pages are exported. */
 
 /** /services/{serviceType}: chiropractic has its own static route. */
 export function serviceTypeParams() {
@@ -21,7 +20,7 @@ export function categoryParams() {
 
 /** One page per condition file (content/conditions). */
 export function conditionParams() {
-  return conditions.map((c) => ({ category: c.category, condition: c.slug }));
+  return conditions().map((c) => ({ category: c.category, condition: c.slug }));
 }
 
 export function legalParams() {
@@ -43,14 +42,14 @@ export function postParams(locale: Locale = defaultLocale) {
 export function sitePaths(): string[] {
   return canonicalPaths(
     postSlugs(),
-    conditions,
-    practitioners.map((p) => p.id),
+    conditions(),
+    practitioners().map((p) => p.id),
   );
 }
 
 /** /about/meet-our-team/{person}: one profile page per practitioner. */
 export function practitionerParams() {
-  return practitioners.map((p) => ({ person: p.id }));
+  return practitioners().map((p) => ({ person: p.id }));
 }
 
 /**

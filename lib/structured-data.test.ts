@@ -46,7 +46,7 @@ describe('StructuredDataValidator', () => {
       const nodes = [
         clinicJsonLd(),
         websiteJsonLd(),
-        practitionerJsonLd(teamMember(clinic.doctor.id)),
+        practitionerJsonLd(teamMember(clinic().doctor.id)),
         faqJsonLd([{ question: 'Q?', answer: 'A.' }]),
         breadcrumbJsonLd(locale, [
           { name: 'Home', path: '/' },

@@ -56,34 +56,65 @@ export const YOUTUBE_EMBED = 'https://www.youtube-nocookie.com/embed/';
 export const youtubeEmbedUrl = (id: string) =>
   id ? `${YOUTUBE_EMBED}${encodeURIComponent(id)}?autoplay=1&rel=0` : '';
 
-const { vendors } = clinic;
+/** The vendors' addresses (content/clinic.yaml), read when a widget's `url` is asked. */
+const vendors = () => clinic().vendors;
 
 export const widgets = {
-  leadForm: { ...form, url: vendors.leadForm },
-  contactForm: { ...form, url: vendors.contactForm },
-  newPatientForm: { ...form, url: vendors.newPatientForm },
+  leadForm: {
+    ...form,
+    get url() {
+      return vendors().leadForm;
+    },
+  },
+  contactForm: {
+    ...form,
+    get url() {
+      return vendors().contactForm;
+    },
+  },
+  newPatientForm: {
+    ...form,
+    get url() {
+      return vendors().newPatientForm;
+    },
+  },
   reviews: {
-    url: vendors.reviewsFrame,
+    get url() {
+      return vendors().reviewsFrame;
+    },
     loader: 'frame',
     sandbox,
     copy: { ...fallback, load: 'loadReviews' },
   },
-  map: { url: vendors.mapEmbed, loader: 'frame', sandbox, copy: { ...fallback, load: 'loadMap' } },
+  map: {
+    get url() {
+      return vendors().mapEmbed;
+    },
+    loader: 'frame',
+    sandbox,
+    copy: { ...fallback, load: 'loadMap' },
+  },
   video: {
-    url: youtubeEmbedUrl(vendors.youtubeVideoId),
+    get url() {
+      return youtubeEmbedUrl(vendors().youtubeVideoId);
+    },
     loader: 'frame',
     sandbox: `${sandbox} allow-presentation`,
     allow: 'autoplay; encrypted-media; picture-in-picture; fullscreen',
     copy: { ...fallback, load: 'loadVideo' },
   },
   booking: {
-    url: vendors.bookingScript,
+    get url() {
+      return vendors().bookingScript;
+    },
     loader: 'script',
     copy: fallback,
     pages: ownPolicyPages,
   },
   translator: {
-    url: vendors.translatorScript,
+    get url() {
+      return vendors().translatorScript;
+    },
     loader: 'script',
     copy: {
       load: 'moreLanguages',
@@ -119,7 +150,7 @@ export type FrameWidgetId = {
 export const widgetName = (id: WidgetId) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** The widgets whose vendor is configured. */
-const live = (Object.values(widgets) as Widget[]).filter((w) => vendorOrigin(w.url));
+const live = () => (Object.values(widgets) as Widget[]).filter((w) => vendorOrigin(w.url));
 
 /**
  * Where a widget's own origin is allowed: a frame is framed, a script runs,
@@ -140,7 +171,7 @@ const scriptSource = (url: string) => {
 };
 
 /** The English paths of the pages with a policy of their own (their widget's script allowed). */
-export const widgetPages: string[] = [...new Set(live.flatMap((w) => w.pages ?? []))];
+export const widgetPages = (): string[] => [...new Set(live().flatMap((w) => w.pages ?? []))];
 
 /**
  * What a directive must allow for the configured widgets on a page (an
@@ -148,7 +179,7 @@ export const widgetPages: string[] = [...new Set(live.flatMap((w) => w.pages ?? 
  * table order. A script is allowed by its exact URL, and only where it runs.
  */
 export function widgetSources(directive: WidgetDirective, page?: string): string[] {
-  const here = live.filter(
+  const here = live().filter(
     (w) => directive !== 'script-src' || !w.pages || (page !== undefined && w.pages.includes(page)),
   );
   const own = here
@@ -160,4 +191,4 @@ export function widgetSources(directive: WidgetDirective, page?: string): string
 }
 
 /** Origins of the configured widgets, as the e2e stubs answer them. */
-export const widgetOrigins = new Set(live.map((w) => vendorOrigin(w.url) as string));
+export const widgetOrigins = () => new Set(live().map((w) => vendorOrigin(w.url) as string));

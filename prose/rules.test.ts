@@ -43,7 +43,7 @@ describe.each(locales.map((l) => [l]))('the %s rules', (locale) => {
         .split('.')
         .reduce<unknown>(
           (v, key) => (v && typeof v === 'object' ? Reflect.get(v, key) : v),
-          clinic,
+          clinic(),
         );
       // When the clinic starts to offer it, the claim is no longer untrue: revisit the rule.
       expect(`${claim.id}: ${claim.fact} = ${String(value)}`).toMatch(/ = false$/);

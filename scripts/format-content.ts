@@ -1,10 +1,10 @@
 // npm run format:content — rewrites every content file in the form the editor
-// writes it (lib/content/format.ts), so that a save in the editor changes only
-// the lines of what was edited. `lib/content/format.test.ts` names a file that
+// writes it (lib/cms/format.ts), so that a save in the editor changes only
+// the lines of what was edited. `lib/cms/format.test.ts` names a file that
 // is not in that form.
 import fs from 'node:fs';
 import { contentKinds, kindFiles, type Kind } from '@/lib/content/kinds';
-import { canonicalText } from '@/lib/content/format';
+import { canonicalText } from '@/lib/cms/format';
 import { contentDir, readRaw } from '@/lib/content/read';
 
 let changed = 0;

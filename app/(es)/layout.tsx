@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { RootLayout } from '@/components/root-layout';
 
-export { rootMetadata as metadata, rootViewport as viewport } from '@/lib/site-metadata';
+export { rootMetadata as generateMetadata, rootViewport as viewport } from '@/lib/site-metadata';
 
 export default function Layout({ children }: { children: ReactNode }) {
   return <RootLayout locale="es">{children}</RootLayout>;

@@ -13,7 +13,7 @@ describe('ThreeSteps', () => {
   it.each(stepsVariants.map((v) => [v]))('renders the three %s steps in order', (variant) => {
     const texts = stepTexts(variant);
     expect(texts).toHaveLength(3);
-    steps.en[variant].forEach((step, i) => {
+    steps().en[variant].forEach((step, i) => {
       expect(texts[i]).toContain(`Step ${i + 1}`);
       expect(texts[i]).toContain(step.title);
       expect(texts[i]).toContain(step.text);
@@ -25,7 +25,7 @@ describe('ThreeSteps', () => {
 
   it('renders Spanish steps on Spanish pages', () => {
     render(<ThreeSteps locale="es" variant="pregnancy" />);
-    expect(screen.getByText(steps.es.pregnancy[1]?.title ?? '')).toBeInTheDocument();
+    expect(screen.getByText(steps().es.pregnancy[1]?.title ?? '')).toBeInTheDocument();
     expect(screen.getAllByText(/^Paso \d$/)).toHaveLength(3);
   });
 });

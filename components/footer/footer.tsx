@@ -41,7 +41,7 @@ export function Footer({ locale }: Props) {
         <div className="space-y-5">
           <p className="flex items-center gap-2.5 text-lg font-extrabold text-white">
             <LogoMark className="size-9" />
-            {clinic.name}
+            {clinic().name}
           </p>
           <ContactDetails locale={locale} tone="dark" />
           <div>
@@ -70,7 +70,7 @@ export function Footer({ locale }: Props) {
                 failed: t(translator.copy.unavailable),
                 retry: t(translator.copy.retry),
               }}
-              phone={clinic.phone}
+              phone={clinic().phone}
             />
           </div>
         </div>
@@ -100,7 +100,7 @@ export function Footer({ locale }: Props) {
             </li>
           </ul>
           <p>
-            © {new Date().getFullYear()} {clinic.name}. {t('copyright')}
+            © {new Date().getFullYear()} {clinic().name}. {t('copyright')}
           </p>
         </div>
       </div>

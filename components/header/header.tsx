@@ -22,9 +22,9 @@ type Props = { locale: Locale };
  */
 export function Header({ locale, mainId = 'main' }: Props & { mainId?: string }) {
   const t = dictionary(locale);
-  const nameAfterShortName = clinic.name.startsWith(clinic.shortName)
-    ? clinic.name.slice(clinic.shortName.length).trim()
-    : clinic.name;
+  const nameAfterShortName = clinic().name.startsWith(clinic().shortName)
+    ? clinic().name.slice(clinic().shortName.length).trim()
+    : clinic().name;
   return (
     <StickyHeader className="sticky -top-9 z-40 bg-white transition-shadow lg:-top-[4.75rem]">
       <a
@@ -35,7 +35,7 @@ export function Header({ locale, mainId = 'main' }: Props & { mainId?: string })
       </a>
       {/* Bars and rows have minimum heights and wrap: larger text makes them taller, never cut. */}
       <div className="group/banner flex min-h-9 flex-wrap items-center justify-between gap-x-3 gap-y-1 bg-ink px-4 py-1.5 text-sm text-white lg:justify-center [&>[data-closure]:not([hidden])~[data-closure]]:hidden">
-        <ClosureBanner locale={locale} closures={upcoming(buildDay)} today={buildDay} />
+        <ClosureBanner locale={locale} closures={upcoming(buildDay())} today={buildDay()} />
         <SiteLink
           locale={locale}
           href={routes.service('auto-injury')}
@@ -89,7 +89,9 @@ export function Header({ locale, mainId = 'main' }: Props & { mainId?: string })
         >
           <LogoMark className="size-9 shrink-0" />
           <span className="leading-tight">
-            <span className="block text-lg font-extrabold tracking-tight">{clinic.shortName}</span>
+            <span className="block text-lg font-extrabold tracking-tight">
+              {clinic().shortName}
+            </span>
             {/* The rest of the business name, untranslated: a name reads the same in every language. */}
             <span className="hidden text-xs text-ink-soft sm:block">{nameAfterShortName}</span>
           </span>
@@ -98,13 +100,13 @@ export function Header({ locale, mainId = 'main' }: Props & { mainId?: string })
         {/* The sticky row keeps a call action at every width, and booking from 640 px. */}
         <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
           <a
-            href={clinic.phone.href}
+            href={clinic().phone.href}
             className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-brand px-3 font-semibold whitespace-nowrap text-white hover:bg-brand-dark md:px-4"
             data-testid="header-call"
           >
             <Icon name="phone" className="size-5 shrink-0" />
             <span className="sr-only">{t('callUs')} </span>
-            <span className="sr-only md:not-sr-only">{clinic.phone.display}</span>
+            <span className="sr-only md:not-sr-only">{clinic().phone.display}</span>
           </a>
           <span className="hidden sm:contents">
             <a

@@ -109,9 +109,9 @@ export function MobileNav({ locale }: Props) {
           </SiteLink>
         </div>
         <div className="mt-6 space-y-3 text-sm">
-          <a href={clinic.phone.href} className="flex items-center gap-2 font-semibold">
+          <a href={clinic().phone.href} className="flex items-center gap-2 font-semibold">
             <Icon name="phone" className="size-4 text-brand" />
-            {clinic.phone.display}
+            {clinic().phone.display}
           </a>
           <p className="flex items-start gap-2">
             <Icon name="mapPin" className="mt-0.5 size-4 shrink-0 text-brand" />

@@ -10,7 +10,7 @@ import { dictionary } from '@/lib/ui';
 import type { Locale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 
-type Props = { locale: Locale; copy: (typeof home)[Locale] };
+type Props = { locale: Locale; copy: ReturnType<typeof home>[Locale] };
 
 /** The home page's opening: headline, rating, features, calls to action and the consultation form. */
 export function HomeHero({ locale, copy }: Props) {
@@ -57,9 +57,9 @@ export function HomeHero({ locale, copy }: Props) {
             >
               {t('newPatientSpecial')}
             </SiteLink>
-            <a href={clinic.phone.href} className={buttonClass('outline', 'lg')}>
+            <a href={clinic().phone.href} className={buttonClass('outline', 'lg')}>
               <Icon name="phone" />
-              {clinic.phone.display}
+              {clinic().phone.display}
             </a>
           </div>
         </div>

@@ -11,7 +11,7 @@ import { dictionary } from '@/lib/ui';
 import type { Locale } from '@/lib/i18n';
 import { routes } from '@/lib/routes';
 
-type Copy = (typeof home)[Locale];
+type Copy = ReturnType<typeof home>[Locale];
 type Props = { locale: Locale; copy: Copy };
 
 export function VideoSection({ locale, copy }: Props) {
@@ -59,7 +59,7 @@ export function FaqBlock({
 }
 
 export function DoctorProfile({ locale, copy }: Props) {
-  const doctor = teamMember(clinic.doctor.id).copy[locale];
+  const doctor = teamMember(clinic().doctor.id).copy[locale];
   return (
     <section aria-labelledby="doctor" className="bg-ink text-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 md:grid-cols-[20rem_1fr] lg:px-6">

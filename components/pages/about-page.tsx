@@ -12,7 +12,7 @@ import { routes } from '@/lib/routes';
 
 /** /about/: the hub with cards to the team and testimonials pages, and the clinic's values. */
 export function AboutPage({ locale }: { locale: Locale }) {
-  const copy = practicePages.about.copy[locale];
+  const copy = practicePages().about.copy[locale];
   const t = dictionary(locale);
   return (
     <PageFrame locale={locale} path={routes.about}>

@@ -17,7 +17,7 @@ const { booking } = widgets;
 
 /** /appointment/: the booking widget (its script added on arrival), help and what to bring. */
 export function AppointmentPage({ locale }: { locale: Locale }) {
-  const copy = practicePages.appointment.copy[locale];
+  const copy = practicePages().appointment.copy[locale];
   const t = dictionary(locale);
   return (
     <PageFrame locale={locale} path={routes.appointment}>
@@ -29,7 +29,7 @@ export function AppointmentPage({ locale }: { locale: Locale }) {
           <div className="mt-4">
             <BookingWidget
               scriptUrl={booking.url}
-              calendar={clinic.vendors.bookingCalendar}
+              calendar={clinic().vendors.bookingCalendar}
               locale={locale}
               loadingLabel={t(booking.copy.loading)}
               unavailableLabel={t(booking.copy.unavailable)}
@@ -41,9 +41,9 @@ export function AppointmentPage({ locale }: { locale: Locale }) {
           <section aria-labelledby="booking-help" className="rounded-2xl bg-cream p-6">
             <SectionHeading id="booking-help">{copy.helpHeading}</SectionHeading>
             <p className="mt-3 text-lg text-ink-soft">{copy.helpText}</p>
-            <a href={clinic.phone.href} className={`${buttonClass('primary', 'md')} mt-4`}>
+            <a href={clinic().phone.href} className={`${buttonClass('primary', 'md')} mt-4`}>
               <Icon name="phone" />
-              {clinic.phone.display}
+              {clinic().phone.display}
             </a>
           </section>
           <section

@@ -15,7 +15,7 @@ import { routes } from '@/lib/routes';
 
 /** /contact/: the contact form (loaded on arrival), details, hours and the map. */
 export function ContactPage({ locale }: { locale: Locale }) {
-  const copy = practicePages.contact.copy[locale];
+  const copy = practicePages().contact.copy[locale];
   const t = dictionary(locale);
   return (
     <PageFrame locale={locale} path={routes.contact}>

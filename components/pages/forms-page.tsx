@@ -46,7 +46,7 @@ function IntakeButton({
 
 /** /patients/forms/: the intake forms, opened at the vendor in a new tab. */
 export function FormsPage({ locale }: { locale: Locale }) {
-  const copy = practicePages.forms.copy[locale];
+  const copy = practicePages().forms.copy[locale];
   return (
     <PageFrame locale={locale} path={routes.forms}>
       <PracticeHero page="forms" locale={locale} />
@@ -68,13 +68,13 @@ export function FormsPage({ locale }: { locale: Locale }) {
         <SectionHeading id="form-buttons">{copy.buttonsHeading}</SectionHeading>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2">
           <IntakeButton
-            href={clinic.vendors.intakeNonAuto}
+            href={clinic().vendors.intakeNonAuto}
             label={copy.nonAutoLabel}
             description={copy.nonAutoDescription}
             locale={locale}
           />
           <IntakeButton
-            href={clinic.vendors.intakeAuto}
+            href={clinic().vendors.intakeAuto}
             label={copy.autoLabel}
             description={copy.autoDescription}
             locale={locale}
@@ -82,7 +82,7 @@ export function FormsPage({ locale }: { locale: Locale }) {
         </ul>
         <p className="mt-8 text-ink-soft">
           {copy.pdfReaderText}{' '}
-          <ExternalLink href={clinic.vendors.pdfReader} className={textLinkClass}>
+          <ExternalLink href={clinic().vendors.pdfReader} className={textLinkClass}>
             {copy.pdfReaderLink}
             <span className="sr-only"> {dictionary(locale)('opensInNewTab')}</span>
           </ExternalLink>

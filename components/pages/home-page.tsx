@@ -22,7 +22,7 @@ import { routes } from '@/lib/routes';
 
 /** The home page: hero and form, services, video, steps, benefits, doctor, FAQ, reviews. */
 export function HomePage({ locale }: { locale: Locale }) {
-  const copy = homeCopy[locale];
+  const copy = homeCopy()[locale];
   const t = dictionary(locale);
   const faqs = [...copy.faq.items, ...copy.faq2.items].map((i) => ({
     question: i.title,
@@ -53,7 +53,7 @@ export function HomePage({ locale }: { locale: Locale }) {
         heading={copy.services.heading}
         subheading={copy.services.intro}
         linkLabel={t('learnMore')}
-        cards={services.map((s) => pageCard(s, locale, routes.service(s.slug)))}
+        cards={services().map((s) => pageCard(s, locale, routes.service(s.slug)))}
       />
       <DoctorProfile locale={locale} copy={copy} />
       <WhyChooseUs locale={locale} copy={copy} />
@@ -68,7 +68,7 @@ export function HomePage({ locale }: { locale: Locale }) {
         heading={copy.faq2.heading}
         items={copy.faq2.items}
       />
-      <References locale={locale} references={homeReferences[locale]} className="pb-12" />
+      <References locale={locale} references={homeReferences()[locale]} className="pb-12" />
     </PageFrame>
   );
 }

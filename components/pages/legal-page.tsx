@@ -9,7 +9,7 @@ import { formatDate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n';
 import { webPageJsonLd } from '@/lib/jsonld';
 import { getLegalDoc } from '@/lib/content/legal';
-import { fillPlaceholders } from '@/lib/placeholders';
+import { fillPlaceholders } from '@/lib/content/placeholders';
 import { isLegalSlug, routes } from '@/lib/routes';
 
 /** Section 1557 taglines, each in its own language and direction. */
@@ -21,7 +21,7 @@ function Taglines({ locale }: { locale: Locale }) {
         {t('languageAssistance')}
       </h2>
       <ul className="mt-6 grid gap-3 sm:grid-cols-2" data-testid="taglines">
-        {taglines.map((line) => (
+        {taglines().map((line) => (
           <li key={line.lang} lang={line.lang} dir={line.dir} className="rounded-xl bg-cream p-4">
             <p className="font-bold text-ink">{line.language}</p>
             <p className="mt-1 text-ink-soft">{fillPlaceholders(line.text, locale, 'taglines')}</p>

@@ -16,7 +16,7 @@ import { routes } from '@/lib/routes';
 
 /** /new-patient-special/: the offer, its form (loaded on arrival) and the reviews. */
 export function NewPatientPage({ locale }: { locale: Locale }) {
-  const copy = practicePages.newPatient.copy[locale];
+  const copy = practicePages().newPatient.copy[locale];
   return (
     <PageFrame locale={locale} path={routes.newPatientSpecial}>
       <JsonLd data={clinicJsonLd()} />

@@ -18,9 +18,9 @@ export function OfflinePage({ locale }: { locale: Locale }) {
       >
         <h1 className="text-3xl font-extrabold sm:text-4xl">{t('offlineTitle')}</h1>
         <p className="mt-4 text-lg text-ink-soft">{t('offlineText')}</p>
-        <a href={clinic.phone.href} className={`${buttonClass('primary', 'lg')} mt-6`}>
+        <a href={clinic().phone.href} className={`${buttonClass('primary', 'lg')} mt-6`}>
           <Icon name="phone" />
-          {clinic.phone.display}
+          {clinic().phone.display}
         </a>
         <p className="mt-6">{formatAddress()}</p>
         <div className="mx-auto mt-8 max-w-sm rounded-2xl bg-cream p-5 text-left">

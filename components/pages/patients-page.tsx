@@ -18,7 +18,7 @@ const cards = [
 
 /** /patients/: the hub with cards to the new patient special, forms, review-us and the blog. */
 export function PatientsPage({ locale }: { locale: Locale }) {
-  const copy = practicePages.patients.copy[locale];
+  const copy = practicePages().patients.copy[locale];
   const t = dictionary(locale);
   return (
     <PageFrame locale={locale} path={routes.patients}>

@@ -17,7 +17,7 @@ import { formatDate } from '@/lib/dates';
 import { localeInfo, otherLocale, type Locale } from '@/lib/i18n';
 import { blogPostingJsonLd, clinicJsonLd, postPageJsonLd } from '@/lib/jsonld';
 import { postImage } from '@/lib/page-metadata';
-import { beforeTitledName, fillPlaceholders } from '@/lib/placeholders';
+import { beforeTitledName, fillPlaceholders } from '@/lib/content/placeholders';
 import { localizePath, routes } from '@/lib/routes';
 
 /** The article; a post without a dedicated body shows its summary split into paragraphs (docs/decisions.md, section 6). */
@@ -116,7 +116,7 @@ export function PostPage({ locale, slug }: { locale: Locale; slug: string }) {
           {beforeTitledName(`${t('writtenBy')} `, locale)}
           <SiteLink
             locale={locale}
-            href={routes.practitioner(clinic.doctor.id)}
+            href={routes.practitioner(clinic().doctor.id)}
             className="font-semibold underline underline-offset-4"
           >
             {post.author}

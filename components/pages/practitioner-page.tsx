@@ -9,14 +9,14 @@ import { textLinkClass } from '@/components/ui/button-styles';
 import { ExternalLink, SiteLink } from '@/components/ui/site-link';
 import { getPosts } from '@/lib/blog';
 import { clinic } from '@/lib/content/clinic';
-import { credentialsOf } from '@/lib/content/credentials';
+import { credentialsOf, licenseLine } from '@/lib/content/credentials';
 import { practicePages } from '@/lib/content/pages';
 import { practitioners } from '@/lib/content/team';
 import { practiceCrumbs } from '@/lib/crumbs';
 import { cvPath } from '@/lib/cv';
-import { fill, languageList, type Locale } from '@/lib/i18n';
+import { languageList, type Locale } from '@/lib/i18n';
 import { personId, practitionerJsonLd, webPageJsonLd } from '@/lib/jsonld';
-import { beforeTitledName } from '@/lib/placeholders';
+import { beforeTitledName } from '@/lib/content/placeholders';
 import { routes } from '@/lib/routes';
 import { dictionary } from '@/lib/ui';
 
@@ -31,13 +31,13 @@ const ARTICLES = 6;
  * team page and the posts point at.
  */
 export function PractitionerPage({ locale, id }: { locale: Locale; id: string }) {
-  const person = practitioners.find((p) => p.id === id);
+  const person = practitioners().find((p) => p.id === id);
   if (!person) notFound();
   const t = dictionary(locale);
   const p = person.copy[locale];
   const path = routes.practitioner(id);
   const title = `${p.name}${p.credentials ? `, ${p.credentials}` : ''}`;
-  const isDoctor = id === clinic.doctor.id;
+  const isDoctor = id === clinic().doctor.id;
   const articles = isDoctor ? getPosts(locale).slice(0, ARTICLES) : [];
   const credentials = credentialsOf(id, p, locale);
   const facts: [string, ReactNode][] = [
@@ -58,10 +58,7 @@ export function PractitionerPage({ locale, id }: { locale: Locale; id: string })
             <ul key="licenses" className="space-y-1" data-testid="licenses">
               {credentials.licenses.map((l) => (
                 <li key={l.state}>
-                  {fill(t(l.number ? 'licenseLine' : 'licenseKind'), {
-                    ...l,
-                    board: l.boardGloss ? `${l.board}, ${l.boardGloss}` : l.board,
-                  })}
+                  {licenseLine(l, locale, l.boardGloss ? `${l.board}, ${l.boardGloss}` : l.board)}
                   {' · '}
                   <ExternalLink href={l.lookup} className={textLinkClass}>
                     {t('licenseLookup')}
@@ -75,7 +72,7 @@ export function PractitionerPage({ locale, id }: { locale: Locale; id: string })
       : []),
     [t('languagesLabel'), languageList(p.languages, locale)] as [string, ReactNode],
     ...(isDoctor
-      ? [[t('acupunctureLabel'), clinic.acupuncture.training[locale]] as [string, ReactNode]]
+      ? [[t('acupunctureLabel'), clinic().acupuncture.training[locale]] as [string, ReactNode]]
       : []),
   ];
   return (
@@ -117,7 +114,7 @@ export function PractitionerPage({ locale, id }: { locale: Locale; id: string })
         {isDoctor ? (
           <p className="mt-6">
             <a href={cvPath(locale)} className={textLinkClass}>
-              {practicePages.team.copy[locale].cvLink}
+              {practicePages().team.copy[locale].cvLink}
             </a>
           </p>
         ) : null}
@@ -138,7 +135,7 @@ export function PractitionerPage({ locale, id }: { locale: Locale; id: string })
           <div className="mx-auto max-w-6xl px-4 py-14 lg:px-6">
             <h2 id="articles" className="text-2xl font-extrabold sm:text-3xl">
               {beforeTitledName(`${t('articlesBy')} `, locale)}
-              {clinic.doctor.shortName}
+              {clinic().doctor.shortName}
             </h2>
             <ul className="mt-6 grid gap-3 sm:grid-cols-2">
               {articles.map((post) => (

@@ -14,7 +14,7 @@ import { routes } from '@/lib/routes';
 
 /** /patients/review-us/: how to leave a review, and the link to the listing. */
 export function ReviewUsPage({ locale }: { locale: Locale }) {
-  const copy = practicePages.reviewUs.copy[locale];
+  const copy = practicePages().reviewUs.copy[locale];
   const t = dictionary(locale);
   return (
     <PageFrame locale={locale} path={routes.reviewUs}>
@@ -32,7 +32,7 @@ export function ReviewUsPage({ locale }: { locale: Locale }) {
           ))}
         </ol>
         <ExternalLink
-          href={clinic.reviews.writeReviewUrl}
+          href={clinic().reviews.writeReviewUrl}
           className={`${buttonClass('accent', 'lg')} mt-8`}
           data-testid="review-link"
         >

@@ -36,7 +36,7 @@ export function SearchPage({ locale }: { locale: Locale }) {
           action={internalHref(routes.search, locale)}
           pagefindUrl={PAGEFIND_SCRIPT}
           pageListUrl={pageListUrl(locale)}
-          phone={{ display: clinic.phone.display, href: clinic.phone.href }}
+          phone={{ display: clinic().phone.display, href: clinic().phone.href }}
           sitemap={{ href: internalHref(routes.sitemap, locale), label: t('searchSitemapLink') }}
           labels={{
             label: t('searchLabel'),

@@ -42,7 +42,7 @@ export function ServicePage({ locale, slug }: { locale: Locale; slug: string }) 
           locale={locale}
           heading={t('sectionNav')}
           linkLabel={t('learnMore')}
-          cards={categories.map((c) => ({
+          cards={categories().map((c) => ({
             title: c.copy[locale].navTitle,
             description: c.copy[locale].summary,
             href: routes.category(c.slug),

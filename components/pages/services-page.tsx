@@ -13,7 +13,7 @@ import { routes } from '@/lib/routes';
 
 /** /services/: the overview with a card for each service. */
 export function ServicesOverviewPage({ locale }: { locale: Locale }) {
-  const copy = servicesOverview.copy[locale];
+  const copy = servicesOverview().copy[locale];
   const t = dictionary(locale);
   return (
     <PageFrame locale={locale} path={routes.services}>
@@ -24,14 +24,14 @@ export function ServicesOverviewPage({ locale }: { locale: Locale }) {
         title={copy.title}
         summary={copy.summary}
         crumbs={servicesCrumbs(locale)}
-        image={{ file: servicesOverview.image, alt: '' }}
+        image={{ file: servicesOverview().image, alt: '' }}
       />
       <Prose locale={locale} paragraphs={copy.intro} />
       <CardGrid
         locale={locale}
         heading={copy.cardsHeading}
         linkLabel={t('learnMore')}
-        cards={services.map((s) => pageCard(s, locale, routes.service(s.slug)))}
+        cards={services().map((s) => pageCard(s, locale, routes.service(s.slug)))}
       />
       <Prose locale={locale} paragraphs={copy.outro} className="pb-14" />
       <ThreeSteps locale={locale} variant="consultation" />

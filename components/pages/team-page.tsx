@@ -18,8 +18,8 @@ import { SiteLink } from '@/components/ui/site-link';
 import { routes } from '@/lib/routes';
 
 export function TeamPage({ locale }: { locale: Locale }) {
-  const copy = practicePages.team.copy[locale];
-  const doctor = clinic.doctor;
+  const copy = practicePages().team.copy[locale];
+  const doctor = clinic().doctor;
   const profile = teamMember(doctor.id).copy[locale];
   const cvLink = (
     <a href={cvPath(locale)} className={textLinkClass} data-testid="cv-link">
@@ -99,7 +99,7 @@ export function TeamPage({ locale }: { locale: Locale }) {
             {copy.assistantsHeading}
           </h2>
           <ul className="mt-8 grid gap-8 md:grid-cols-2">
-            {team
+            {team()
               .filter((person) => person.position === 'assistant')
               .map(({ id, since, copy: { [locale]: person } }) => (
                 <PersonCard

@@ -11,7 +11,7 @@ import { routes } from '@/lib/routes';
 
 /** /about/testimonials/: the reviews widget, loaded on arrival. */
 export function TestimonialsPage({ locale }: { locale: Locale }) {
-  const copy = practicePages.testimonials.copy[locale];
+  const copy = practicePages().testimonials.copy[locale];
   return (
     <PageFrame locale={locale} path={routes.testimonials}>
       <PracticeHero page="testimonials" locale={locale}>

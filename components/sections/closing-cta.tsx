@@ -27,9 +27,9 @@ export function ClosingCta({ locale, headingId = 'closing-cta' }: Props) {
             <Icon name="calendar" />
             {t('bookOnline')}
           </a>
-          <a href={clinic.phone.href} className={buttonClass('light', 'lg')}>
+          <a href={clinic().phone.href} className={buttonClass('light', 'lg')}>
             <Icon name="phone" />
-            {t('callNow')}: {clinic.phone.display}
+            {t('callNow')}: {clinic().phone.display}
           </a>
         </div>
       </div>

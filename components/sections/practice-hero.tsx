@@ -14,7 +14,7 @@ export function PracticeHero({
   locale: Locale;
   children?: ReactNode;
 }) {
-  const { title, summary } = practicePages[page].copy[locale];
+  const { title, summary } = practicePages()[page].copy[locale];
   return (
     <PageHero locale={locale} title={title} summary={summary} crumbs={practiceCrumbs(locale, page)}>
       {children}

@@ -3,7 +3,7 @@ import type { Review } from '@/lib/content/review';
 import { practitioners, team } from '@/lib/content/team';
 import { formatDate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n';
-import { beforeTitledName } from '@/lib/placeholders';
+import { beforeTitledName } from '@/lib/content/placeholders';
 import { routes } from '@/lib/routes';
 import { dictionary } from '@/lib/ui';
 
@@ -16,11 +16,11 @@ type Props = { locale: Locale; review: Review; className?: string };
  */
 export function ReviewLine({ locale, review, className = '' }: Props) {
   const t = dictionary(locale);
-  const person = team.find((p) => p.id === review.reviewedBy);
+  const person = team().find((p) => p.id === review.reviewedBy);
   if (!person || !review.reviewedBy || !review.lastReviewed) return null;
   const p = person.copy[locale];
   const name = `${p.name}${p.credentials ? `, ${p.credentials}` : ''}`;
-  const hasProfile = practitioners.some((d) => d.id === person.id);
+  const hasProfile = practitioners().some((d) => d.id === person.id);
   return (
     <p className={`text-ink-soft ${className}`} data-testid="review-line">
       {beforeTitledName(`${t('reviewedBy')} `, locale)}

@@ -15,7 +15,7 @@ const icons: readonly IconName[] = ['calendar', 'check', 'arrowRight'];
 /** The three-step process: book, consultation, plan, in the variant the page chooses. */
 export function ThreeSteps({ locale, variant }: Props) {
   const t = dictionary(locale);
-  const steps = stepSets[locale][variant].map((step, i) => ({
+  const steps = stepSets()[locale][variant].map((step, i) => ({
     ...step,
     icon: icons[i] ?? 'check',
   }));

@@ -15,7 +15,7 @@ type Props = { locale: Locale; tone?: 'light' | 'dark' };
  */
 export function ReviewBadge({ locale, tone = 'light' }: Props) {
   const t = dictionary(locale);
-  const { rating, count, checked, listingUrl } = clinic.reviews;
+  const { rating, count, checked, listingUrl } = clinic().reviews;
   return (
     <ExternalLink
       href={listingUrl}

@@ -20,7 +20,7 @@ import { LOCATION_MAP_SRC, MAP_HEIGHT, MAP_WIDTH } from '@/lib/location-map';
  */
 export function ReviewsSummary({ locale }: { locale: Locale }) {
   const t = dictionary(locale);
-  const { count, rating, checked, listingUrl } = clinic.reviews;
+  const { count, rating, checked, listingUrl } = clinic().reviews;
   const score = rating.toFixed(1);
   return (
     <div className="flex flex-col items-center gap-2" data-testid="reviews-summary">
@@ -93,17 +93,17 @@ export function MapPreview({ locale }: { locale: Locale }) {
       <div className="min-h-0 flex-1 sm:absolute sm:inset-0">
         <Picture
           image={{ src: LOCATION_MAP_SRC, width: MAP_WIDTH, height: MAP_HEIGHT }}
-          alt={t('mapPictureAlt', { name: clinic.shortName, address: formatAddress() })}
+          alt={t('mapPictureAlt', { name: clinic().shortName, address: formatAddress() })}
           sizes="(min-width: 1280px) 80rem, 100vw"
           className="size-full object-cover"
         />
       </div>
       <div className="bg-white p-4 ring-1 ring-ink/10 sm:absolute sm:bottom-3 sm:left-3 sm:max-w-sm sm:rounded-2xl sm:bg-white/95 sm:shadow-lg">
-        <p className="font-bold">{clinic.name}</p>
+        <p className="font-bold">{clinic().name}</p>
         <p className="text-ink-soft">{formatAddress()}</p>
-        {clinic.vendors.directions ? (
+        {clinic().vendors.directions ? (
           <ExternalLink
-            href={clinic.vendors.directions}
+            href={clinic().vendors.directions}
             className={`${textLinkClass} mt-2 inline-flex items-center gap-1.5`}
           >
             <Icon name="mapPin" className="size-4" />

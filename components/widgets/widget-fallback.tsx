@@ -20,16 +20,16 @@ export function WidgetFallback({ locale }: Props) {
     >
       <p className="text-lg font-bold">{t('fallbackText')}</p>
       <div className="flex flex-wrap gap-3">
-        <a href={clinic.phone.href} className={buttonClass('primary', 'md')}>
+        <a href={clinic().phone.href} className={buttonClass('primary', 'md')}>
           <Icon name="phone" />
-          {t('callNow')}: {clinic.phone.display}
+          {t('callNow')}: {clinic().phone.display}
         </a>
-        <a href={`mailto:${clinic.email}`} className={buttonClass('outline', 'md')}>
+        <a href={`mailto:${clinic().email}`} className={buttonClass('outline', 'md')}>
           <Icon name="mail" />
           {t('emailUs')}
         </a>
-        {clinic.vendors.directions ? (
-          <ExternalLink href={clinic.vendors.directions} className={buttonClass('outline', 'md')}>
+        {clinic().vendors.directions ? (
+          <ExternalLink href={clinic().vendors.directions} className={buttonClass('outline', 'md')}>
             <Icon name="mapPin" />
             {t('getDirections')}
             <span className="sr-only">{t('opensInNewTab')}</span>

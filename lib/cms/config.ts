@@ -337,7 +337,7 @@ function collection(key: string, kind: Kind, today: string) {
 /**
  * How the editor writes YAML (Sveltia's `output.yaml`, with the yaml package's
  * stringify): the content files are kept in exactly this form
- * (lib/content/format.ts), so a save changes only the lines of what was edited.
+ * (lib/cms/format.ts), so a save changes only the lines of what was edited.
  */
 export const YAML_OUTPUT = { indent_size: 2, indent_sequences: true, quote: 'none' } as const;
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { contentDir, contentFile } from '@/lib/content/read';
 import { delocalizePath, locales, type Locale } from '@/lib/i18n';
 import { parseMarkdown, slugify } from '@/lib/markdown';
+import { walk } from '@/lib/walk';
 
 /**
  * Checks of what would publish wrong although every schema passes, on the
@@ -19,14 +20,7 @@ export const ARTICLE_BUDGET = { warn: 40_000, fail: 100_000 };
 const TEXT_FILE = /\.(md|ya?ml|txt)$/;
 
 /** Every text file under content/, as its path. */
-function textFiles(dir = contentDir()): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return textFiles(full);
-    return TEXT_FILE.test(entry.name) ? [full] : [];
-  });
-}
+const textFiles = (dir = contentDir()) => walk(dir, { keep: (name) => TEXT_FILE.test(name) });
 
 const shown = (file: string) => path.relative(process.cwd(), file) || file;
 

@@ -1,4 +1,5 @@
 import { contentKinds, readEntries } from '@/lib/content/kinds';
+import { loader } from '@/lib/content/read';
 import type { ImageFile } from '@/lib/content/pictures';
 import type { Localized } from '@/lib/i18n';
 
@@ -12,18 +13,18 @@ export type BlogCategory = {
 };
 
 /** The blog categories (content/blog-categories/<key>.yaml): a name and the posts' default picture. */
-export const blogCategories: readonly BlogCategory[] = readEntries(
-  contentKinds().blogCategories,
-).map(({ slug, copy }) => ({
-  key: slug,
-  label: { en: copy.en.label, es: copy.es.label },
-  picture: copy.en.picture,
-  pictureAlt: { en: copy.en.pictureAlt, es: copy.es.pictureAlt },
-  healthAdvice: copy.en.healthAdvice,
-}));
+export const blogCategories = loader((): readonly BlogCategory[] => {
+  return readEntries(contentKinds().blogCategories).map(({ slug, copy }) => ({
+    key: slug,
+    label: { en: copy.en.label, es: copy.es.label },
+    picture: copy.en.picture,
+    pictureAlt: { en: copy.en.pictureAlt, es: copy.es.pictureAlt },
+    healthAdvice: copy.en.healthAdvice,
+  }));
+});
 
 export function blogCategory(key: string): BlogCategory {
-  const found = blogCategories.find((c) => c.key === key);
+  const found = blogCategories().find((c) => c.key === key);
   if (!found) throw new Error(`Unknown blog category "${key}"`);
   return found;
 }

@@ -7,6 +7,18 @@ import { ContentError, contentDir, contentFile, markdownSlugs } from '@/lib/cont
 import { defaultLocale, locales, localizePath, type Locale } from '@/lib/i18n';
 import { readPostAddresses } from '@/lib/post-addresses.mjs';
 import { routes } from '@/lib/routes';
+import { getPosts } from '@/lib/blog';
+import { blogCategories, blogCategory } from '@/lib/content/blog-categories';
+import { clinic } from '@/lib/content/clinic';
+import { closures } from '@/lib/content/closures';
+import { conditions } from '@/lib/content/conditions';
+import { legalDocs, taglines } from '@/lib/content/legal';
+import { homeReferences, practicePages, steps } from '@/lib/content/pages';
+import { rawEntries } from '@/lib/content/raw-entries';
+import { isReviewed } from '@/lib/content/review';
+import { categories, services, servicesOverview } from '@/lib/content/services';
+import { siteIndex } from '@/lib/content/site-index';
+import { team } from '@/lib/content/team';
 
 /** Problems a content error carries, one line each; anything else is a bug and is thrown. */
 function problemsOf(error: unknown): string[] {
@@ -106,57 +118,60 @@ export function postAddressProblems(): string[] {
  * earlier problem, its error is a bug and is thrown.
  * `npm run build` stops on any before `next build` writes a file.
  */
-export async function contentProblems(): Promise<string[]> {
+export function contentProblems(): Promise<string[]> {
   // A file that is not UTF-8 garbles every later reading of it: those first, alone.
   const encoding = encodingProblems();
-  if (encoding.length > 0) return encoding;
+  if (encoding.length > 0) return Promise.resolve(encoding);
   const problems = new Set<string>();
-  const step = async (run: () => unknown) => {
+  const step = (run: () => unknown) => {
     try {
-      const found = await run();
+      const found = run();
       if (Array.isArray(found)) for (const problem of found) problems.add(String(problem));
     } catch (error) {
       if (error instanceof ContentError || problems.size === 0)
         for (const problem of problemsOf(error)) problems.add(problem);
     }
   };
-  await step(fileNameProblems);
-  await step(postAddressProblems);
-  await step(checkKinds);
+  step(fileNameProblems);
+  step(postAddressProblems);
+  step(checkKinds);
+  // The loaders fill the {{placeholders}} and check what spans files; what they return is pages.
   const loaders = [
-    () => import('@/lib/content/clinic'),
-    () => import('@/lib/content/team'),
-    () => import('@/lib/content/pages'),
-    () => import('@/lib/content/services'),
-    () => import('@/lib/content/conditions'),
-    () => import('@/lib/content/closures'),
-    () => import('@/lib/content/legal'),
-    () => import('@/lib/content/blog-categories'),
-    () => import('@/lib/blog').then((blog) => void blog.getPosts('en')),
+    clinic,
+    team,
+    practicePages,
+    homeReferences,
+    steps,
+    services,
+    servicesOverview,
+    categories,
+    conditions,
+    closures,
+    legalDocs,
+    taglines,
+    blogCategories,
+    () => getPosts('en'),
   ];
-  for (const load of loaders) await step(load);
-  await step(sameTextProblems);
-  await step(reviewProblems);
-  await step(linkProblems);
-  await step(articleFileProblems);
-  return [...problems];
+  for (const load of loaders) step(() => void load());
+  step(sameTextProblems);
+  step(reviewProblems);
+  step(linkProblems);
+  step(articleFileProblems);
+  return Promise.resolve([...problems]);
 }
 
 /**
  * Health pages without their medical review: every service and condition, and every post of a
  * category that gives health advice. A draft can be saved without one; it cannot be published.
  */
-async function reviewProblems(): Promise<string[]> {
-  const { services } = await import('@/lib/content/services');
-  const { conditions } = await import('@/lib/content/conditions');
-  const { getPosts } = await import('@/lib/blog');
-  const { blogCategory } = await import('@/lib/content/blog-categories');
-  const { isReviewed } = await import('@/lib/content/review');
+function reviewProblems(): string[] {
   const message =
     'needs its medical review before it is published: a practitioner reads the whole page, then sets “Reviewed by” and “Last reviewed”';
   return [
-    ...services.filter((s) => !isReviewed(s.review)).map((s) => `content/services/${s.slug}.yaml: ${message}`),
-    ...conditions
+    ...services()
+      .filter((s) => !isReviewed(s.review))
+      .map((s) => `content/services/${s.slug}.yaml: ${message}`),
+    ...conditions()
       .filter((c) => !isReviewed(c.review))
       .map((c) => `content/conditions/${c.slug}.yaml: ${message}`),
     ...getPosts('en')
@@ -166,9 +181,7 @@ async function reviewProblems(): Promise<string[]> {
 }
 
 /** Every link of the copy that leads to no page (all of them), with its file and line. */
-async function linkProblems(): Promise<string[]> {
-  const { rawEntries } = await import('@/lib/content/raw-entries');
-  const { siteIndex } = await import('@/lib/content/site-index');
+function linkProblems(): string[] {
   const index = siteIndex();
   return rawEntries().flatMap((entry) =>
     entryFindings(entry.kind, entry.id, entry.copy, index)
@@ -204,8 +217,7 @@ function linkPlace(kind: string, id: string, finding: { locale?: Locale; message
  * Every field whose text in another language is the English, word for word ("Copy from
  * English" left as it was), by file, field and language: it would publish English as Spanish.
  */
-async function sameTextProblems(): Promise<string[]> {
-  const { rawEntries } = await import('@/lib/content/raw-entries');
+function sameTextProblems(): string[] {
   const kinds = contentKinds() as Record<string, Kind>;
   return rawEntries().flatMap(({ kind, id, copy }) =>
     locales.flatMap((locale) => {

@@ -1,7 +1,7 @@
 import { contentFile } from '@/lib/content/read';
 import { clinicSchema } from '@/lib/content/clinic-schema';
 import { readPeople, type Person } from '@/lib/content/people';
-import { ContentError, contentDir, readYaml } from '@/lib/content/read';
+import { ContentError, contentDir, loader, readYaml } from '@/lib/content/read';
 import { spokenLanguages, type Localized, type SpokenLanguage } from '@/lib/i18n';
 
 export type { DayOfWeek, OpeningHours } from '@/lib/content/clinic-schema';
@@ -56,12 +56,13 @@ function readClinic() {
   };
 }
 
-export const clinic = readClinic();
-export type Clinic = typeof clinic;
+/** The clinic facts, read when first asked (lib/content/read.ts `loader`). */
+export const clinic = loader(readClinic);
+export type Clinic = ReturnType<typeof clinic>;
 
 /** "9550 Lackman Rd, Suite 100, Lenexa, KS 66219" */
 export function formatAddress(): string {
-  const a = clinic.address;
+  const a = clinic().address;
   return `${a.street}, ${a.locality}, ${a.region} ${a.postalCode}`;
 }
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n';
+import { fill, type Locale } from '@/lib/i18n';
 import type { TeamMember } from '@/lib/content/schemas';
 import { isSample } from '@/lib/samples';
 
@@ -37,4 +37,24 @@ export function credentialsOf(id: string, copy: TeamMember, locale: Locale): Cre
       ...(isSample(file, `${locale}.licenses.${i}.number`, number) ? {} : { number }),
     })),
   };
+}
+
+/** How a license reads: with its number where it may be shown, its kind otherwise. */
+const en = {
+  line: '{{state}}, license {{number}} ({{board}})',
+  kind: '{{state}} license ({{board}})',
+};
+const es: typeof en = {
+  line: '{{state}}, licencia n.º {{number}} ({{board}})',
+  kind: 'Licencia de {{state}} ({{board}})',
+};
+const licenseWords: Record<Locale, typeof en> = { en, es };
+
+/**
+ * A license as the CV, the profile page and {{doctorLicenses}} state it: "Kansas, license
+ * 12345 (Kansas State Board of Healing Arts)", or its kind when the number is not shown.
+ */
+export function licenseLine(license: CheckableLicense, locale: Locale, board = license.board) {
+  const words = licenseWords[locale];
+  return fill(license.number ? words.line : words.kind, { ...license, board });
 }

@@ -6,6 +6,7 @@ import { pageSchemas, type PageName } from '@/lib/content/page-schemas';
 import {
   collect,
   contentDir,
+  loader,
   markdownSlugs,
   readBilingualMarkdown,
   readBilingualYaml,
@@ -180,7 +181,18 @@ const pageFiles = Object.fromEntries(
   (Object.keys(pageSchemas) as PageName[]).map((name) => [`page:${name}`, pageKind(name)]),
 );
 
-export function contentKinds() {
+/**
+ * Every kind, worked out once per content folder (lib/content/read.ts `loader`):
+ * the choices of its schemas (blog categories, published addresses) come from
+ * the files, so a build reads them once, not once a page. Worked out again once
+ * the list of published addresses is recorded (a site's first build).
+ */
+export const contentKinds = loader(
+  kindsNow,
+  () => `${contentDir()} ${fs.existsSync(contentDir(PUBLISHED_FILE))}`,
+);
+
+function kindsNow() {
   return {
     posts: {
       label: 'Blog posts',
@@ -315,7 +327,7 @@ export function contentKinds() {
   } satisfies Record<string, Kind>;
 }
 
-export type Kinds = ReturnType<typeof contentKinds>;
+export type Kinds = ReturnType<typeof kindsNow>;
 
 type Copy<K extends Kind> = Record<Locale, z.infer<K['schema']>>;
 

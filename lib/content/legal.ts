@@ -1,11 +1,9 @@
 import { contentKinds, readEntries, readFacts } from '@/lib/content/kinds';
 import { followMoves } from '@/lib/content/moved-pages';
-import { ContentError, contentFile } from '@/lib/content/read';
+import { ContentError, contentFile, loader } from '@/lib/content/read';
 import { locales, type Locale } from '@/lib/i18n';
-import { fillDeep } from '@/lib/placeholders';
+import { fillDeep } from '@/lib/content/placeholders';
 import { legalSlugs, type LegalSlug } from '@/lib/routes';
-
-const kinds = contentKinds();
 
 export type LegalDoc = {
   slug: LegalSlug;
@@ -17,7 +15,7 @@ export type LegalDoc = {
 
 /** Every legal page the routes name, in every language, clinic facts filled in. */
 function readLegal() {
-  const entries = readEntries(kinds.legal);
+  const entries = readEntries(contentKinds().legal);
   const file = (locale: Locale, slug: string) => contentFile('legal', locale, `${slug}.md`);
   const missing = legalSlugs.filter((slug) => !entries.some((e) => e.slug === slug));
   if (missing.length > 0)
@@ -40,14 +38,15 @@ function readLegal() {
   );
 }
 
-const docs = readLegal();
+/** Every legal page in every language, checked (lib/content/check.ts asks for them all). */
+export const legalDocs = loader(readLegal);
 
 /** A legal page in one language (content/legal/<locale>/<slug>.md). */
 export function getLegalDoc(locale: Locale, slug: LegalSlug): LegalDoc {
-  const doc = docs.get(slug)?.[locale];
+  const doc = legalDocs().get(slug)?.[locale];
   if (!doc) throw new Error(`No legal page ${slug} in ${locale}`);
   return doc;
 }
 
 /** Language-assistance taglines (Section 1557), each shown with its own lang attribute. */
-export const taglines = readFacts(kinds.taglines).taglines;
+export const taglines = loader(() => readFacts(contentKinds().taglines).taglines);

@@ -2,14 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { publicDir } from '@/lib/content/pictures';
 import { contentDir } from '@/lib/content/read';
+import { walk } from '@/lib/walk';
 
-function walk(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return fs.statSync(full).isDirectory() ? walk(full) : [full];
-  });
-}
 
 /**
  * The uploads (public/media/) that no content file names, by address

@@ -4,9 +4,6 @@ import { collect, contentDir, readBilingualYaml, yamlSlugs } from '@/lib/content
 import { contentKinds } from '@/lib/content/kinds';
 import { teamMemberSchema, type TeamMember } from '@/lib/content/schemas';
 
-/** Fields of a team member that are the same in every language (lib/content/kinds.ts). */
-const SHARED = contentKinds().team.shared;
-
 export type Person = { id: string; copy: Record<Locale, TeamMember> };
 
 /**
@@ -18,7 +15,11 @@ export function readPeople(dir = contentDir('team')): Person[] {
   return collect(
     yamlSlugs(dir).map((id) => () => ({
       id,
-      copy: readBilingualYaml(path.join(dir, `${id}.yaml`), teamMemberSchema, SHARED),
+      copy: readBilingualYaml(
+        path.join(dir, `${id}.yaml`),
+        teamMemberSchema,
+        contentKinds().team.shared,
+      ),
     })),
   ).sort((a, b) => a.copy.en.order - b.copy.en.order || a.id.localeCompare(b.id));
 }

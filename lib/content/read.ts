@@ -27,6 +27,22 @@ export class ContentError extends Error {
 export const contentDir = (...parts: string[]) =>
   path.join(process.env.CONTENT_DIR ?? path.join(process.cwd(), 'content'), ...parts);
 
+/**
+ * A loader: `read` runs when first asked, and its result is kept for as long as
+ * the content folder is the same one (a test that points CONTENT_DIR at a copy
+ * gets that copy read). Nothing is read when a module is imported; a problem is
+ * thrown by the call that asks, and asked again by the next one. `key` says what else the
+ * result depends on.
+ */
+export function loader<T>(read: () => T, key: () => string = () => contentDir()): () => T {
+  let kept: { key: string; value: T } | undefined;
+  return () => {
+    const now = key();
+    if (kept?.key !== now) kept = { key: now, value: read() };
+    return kept.value;
+  };
+}
+
 /** Where a file is, as a person reads it in a message. */
 const shown = (file: string) => path.relative(process.cwd(), file) || file;
 

@@ -1,4 +1,4 @@
-import { contentFile } from '@/lib/content/read';
+import { contentFile, loader } from '@/lib/content/read';
 import { contentKinds, pageKind, readEntries, readFile } from '@/lib/content/kinds';
 import { ContentError } from '@/lib/content/read';
 import {
@@ -9,12 +9,10 @@ import {
   type StepsVariant,
 } from '@/lib/content/schemas';
 import type { Locale } from '@/lib/i18n';
-import { fillLocalized } from '@/lib/placeholders';
+import { fillLocalized } from '@/lib/content/placeholders';
 import { reviewOf, type Review } from '@/lib/content/review';
 import { withReferences } from '@/lib/content/sources';
 import type { Source } from '@/lib/content/schemas';
-
-const kinds = contentKinds();
 
 /** The files of a kind whose slugs the routes fix: exactly one file a slug. */
 function exactly<T extends { slug: string }>(
@@ -47,41 +45,43 @@ export type ServicePage = {
 };
 
 /** The four services, in menu order (content/services/<slug>.yaml). */
-export const services: readonly ServicePage[] = exactly(
-  readEntries(kinds.services),
-  serviceSlugs,
-  'services',
-)
-  .map(({ slug, copy }) => ({
-    slug: slug as ServiceSlug,
-    steps: copy.en.steps,
-    review: reviewOf(copy.en),
-    ...withReferences(
-      fillLocalized(copy, contentFile(`services/${slug}.yaml`)),
-      contentFile(`services/${slug}.yaml`),
-    ),
-  }))
-  .sort((a, b) => serviceSlugs.indexOf(a.slug) - serviceSlugs.indexOf(b.slug));
+export const services = loader((): readonly ServicePage[] => {
+  return exactly(readEntries(contentKinds().services), serviceSlugs, 'services')
+    .map(({ slug, copy }) => ({
+      slug: slug as ServiceSlug,
+      steps: copy.en.steps,
+      review: reviewOf(copy.en),
+      ...withReferences(
+        fillLocalized(copy, contentFile(`services/${slug}.yaml`)),
+        contentFile(`services/${slug}.yaml`),
+      ),
+    }))
+    .sort((a, b) => serviceSlugs.indexOf(a.slug) - serviceSlugs.indexOf(b.slug));
+});
 
 export function getService(slug: string): ServicePage | undefined {
-  return services.find((s) => s.slug === slug);
+  return services().find((s) => s.slug === slug);
 }
 
 /** The /services overview (content/pages/services.yaml). */
-const overview = fillLocalized(readFile(pageKind('services')), 'content/pages/services.yaml');
-export const servicesOverview = { image: overview.en.image, copy: overview };
+export const servicesOverview = loader(() => {
+  const overview = fillLocalized(readFile(pageKind('services')), 'content/pages/services.yaml');
+  return { image: overview.en.image, copy: overview };
+});
 
 /** The five chiropractic categories, in menu order (content/categories/<slug>.yaml). */
-export const categories = exactly(readEntries(kinds.categories), categorySlugs, 'categories')
-  .map(({ slug, copy }) => ({
-    slug: slug as (typeof categorySlugs)[number],
-    image: copy.en.image,
-    copy: fillLocalized(copy, contentFile(`categories/${slug}.yaml`)),
-  }))
-  .sort((a, b) => categorySlugs.indexOf(a.slug) - categorySlugs.indexOf(b.slug));
+export const categories = loader(() => {
+  return exactly(readEntries(contentKinds().categories), categorySlugs, 'categories')
+    .map(({ slug, copy }) => ({
+      slug: slug as (typeof categorySlugs)[number],
+      image: copy.en.image,
+      copy: fillLocalized(copy, contentFile(`categories/${slug}.yaml`)),
+    }))
+    .sort((a, b) => categorySlugs.indexOf(a.slug) - categorySlugs.indexOf(b.slug));
+});
 
-export type CategoryPage = (typeof categories)[number];
+export type CategoryPage = ReturnType<typeof categories>[number];
 
 export function getCategory(slug: string): CategoryPage | undefined {
-  return categories.find((c) => c.slug === slug);
+  return categories().find((c) => c.slug === slug);
 }

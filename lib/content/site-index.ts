@@ -5,9 +5,9 @@ import { rawEntries } from '@/lib/content/raw-entries';
 import { markdownLinks } from '@/lib/markdown';
 import { rawSitePaths } from '@/lib/content/kinds';
 import { goneRedirects } from '@/lib/content/moved-pages';
-import { formatTime } from '@/lib/hours';
+import { formatTime } from '@/lib/dates';
 import { defaultLocale, delocalizePath } from '@/lib/i18n';
-import { placeholderValues } from '@/lib/placeholders';
+import { placeholderValues } from '@/lib/content/placeholders';
 import { aliases, routes } from '@/lib/routes';
 import { sources } from '@/lib/content/sources';
 import { blogCategories } from '@/lib/content/blog-categories';
@@ -32,29 +32,29 @@ export function siteIndex(): SiteIndex {
     // The team page fills {{date}} itself (each assistant's start).
     placeholders: [...Object.keys(placeholderValues('en')), 'date'],
     facts: [
-      { value: clinic.phone.display, placeholder: 'phone' },
-      { value: clinic.phone.e164, placeholder: 'phoneHref' },
-      { value: clinic.email, placeholder: 'email' },
-      { value: clinic.address.street, placeholder: 'address' },
-      { value: clinic.doctor.name, placeholder: 'doctor' },
-      { value: clinic.doctor.shortName, placeholder: 'doctorShort' },
-      ...clinic.hours.flatMap((h) =>
+      { value: clinic().phone.display, placeholder: 'phone' },
+      { value: clinic().phone.e164, placeholder: 'phoneHref' },
+      { value: clinic().email, placeholder: 'email' },
+      { value: clinic().address.street, placeholder: 'address' },
+      { value: clinic().doctor.name, placeholder: 'doctor' },
+      { value: clinic().doctor.shortName, placeholder: 'doctorShort' },
+      ...clinic().hours.flatMap((h) =>
         [h.opens, h.closes].map((t) => ({ value: formatTime(t, 'en') })),
       ),
     ],
-    closures: closures.map((c) => ({ id: c.id, start: c.start, end: c.end })),
+    closures: closures().map((c) => ({ id: c.id, start: c.start, end: c.end })),
     sources: [...sources().values()],
-    reviewers: practitioners.map((p) => ({ id: p.id, name: p.copy.en.name })),
+    reviewers: practitioners().map((p) => ({ id: p.id, name: p.copy.en.name })),
     samples: contentSamplesLeft().map((s) => ({
       file: s.file.replace(/^content\//, ''),
       field: s.field,
       value: valueAt(readRaw(contentDir(s.file.replace(/^content\//, ''))), s.field),
     })),
     today: buildDayOf(),
-    adviceCategories: blogCategories.filter((c) => c.healthAdvice).map((c) => c.key),
+    adviceCategories: blogCategories().filter((c) => c.healthAdvice).map((c) => c.key),
     unusedMedia: unusedMedia(),
     dependents: dependents(),
-    hours: clinic.hours,
+    hours: clinic().hours,
   };
 }
 
@@ -86,6 +86,6 @@ function dependents(): Record<string, string[]> {
     }
   }
   if (posts.length > 0)
-    (found[`team ${clinic.doctor.id}`] ??= []).unshift(`the byline of every post (${posts.length})`);
+    (found[`team ${clinic().doctor.id}`] ??= []).unshift(`the byline of every post (${posts.length})`);
   return found;
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { walk } from '@/lib/walk';
 
 /**
  * Paint before JavaScript. Every exported page is rewritten so that no
@@ -177,13 +178,8 @@ export function deferScripts(html: string, { build, payloadPath }: DeferOptions)
     : `${rewritten}${tag}`;
 }
 
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === '_next' ? [] : htmlFiles(full);
-    return e.name.endsWith('.html') ? [full] : [];
-  });
-}
+const htmlFiles = (dir: string) =>
+  walk(dir, { skip: ['_next'], keep: (name) => name.endsWith('.html') });
 
 const NOT_FOUND_PAGES = ['404.html', 'es/404.html'];
 

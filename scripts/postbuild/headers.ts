@@ -24,6 +24,7 @@ import {
   SPECULATION_RULES_TYPE,
   speculationRules,
 } from '@/lib/speculation';
+import { walk } from '@/lib/walk';
 
 /** A rule of `_headers`; `detach` drops headers that broader rules set (Cloudflare Pages' `! Name`). */
 export type HeaderRule = { path: string; headers: [string, string][]; detach?: string[] };
@@ -36,13 +37,8 @@ export const CLOUDFLARE_LIMITS = { rules: 100, lineLength: 2000 };
 /** Where the sample nginx server block is written: beside the site, never inside it. */
 export const NGINX_CONF = path.join('deploy', 'nginx.conf');
 
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === '_next' ? [] : htmlFiles(full);
-    return e.name.endsWith('.html') ? [full] : [];
-  });
-}
+const htmlFiles = (dir: string) =>
+  walk(dir, { skip: ['_next'], keep: (name) => name.endsWith('.html') });
 
 /**
  * The inline scripts of the pages the build generated, for the policy's hashes:
@@ -160,7 +156,7 @@ export function writeHeaders(
 ): string {
   const { files, scripts } = generatedScripts(out, pub);
   const csp = sitePolicy(scripts);
-  const pages = widgetPages.flatMap((page) =>
+  const pages = widgetPages().flatMap((page) =>
     locales.map((l): PagePolicy => ({
       path: localizePath(page, l),
       csp: sitePolicy(scripts, page),

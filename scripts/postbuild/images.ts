@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { variantPath, variantWidths } from '@/lib/images';
+import { walk } from '@/lib/walk';
 
 const RASTER = /\.(jpe?g|png|webp)$/i;
 
@@ -57,14 +58,6 @@ export async function cleanPhoto(file: string, { content = true } = {}): Promise
 
 /** Content images live here; icons and social-sharing images are used as they are. */
 const CONTENT_DIRS = ['illustrations', 'images', 'media'];
-
-function walk(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full) : [full];
-  });
-}
 
 /**
  * Every raster picture of the export cleaned of its metadata (cleanPhoto), then

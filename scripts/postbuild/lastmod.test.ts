@@ -42,7 +42,7 @@ describe('lastModified', () => {
     expect(contentFiles(routes.service('golf'))).toEqual(['content/services/golf.yaml']);
     expect(contentFiles(routes.contact)).toEqual(['content/pages/contact.yaml']);
     // A practitioner's profile page is dated by their team file.
-    for (const person of practitioners)
+    for (const person of practitioners())
       expect(contentFiles(routes.practitioner(person.id))).toEqual([
         `content/team/${person.id}.yaml`,
       ]);

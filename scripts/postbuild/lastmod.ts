@@ -13,19 +13,54 @@ import { practitioners } from '@/lib/content/team';
  * touched their content file, or no lastmod when git cannot tell.
  */
 
-/** "YYYY-MM-DD" of the last commit touching the files, or undefined (no git, no history). */
-export function lastCommitDate(files: string[], cwd?: string): string | undefined {
-  if (files.length === 0) return undefined;
+/** Each file under content/ and the commits that touched it, newest first, per repository. */
+const histories = new Map<string, Map<string, { order: number; date: string }> | undefined>();
+
+/**
+ * One `git log` of content/ for the whole sitemap: for each file, the first commit that touched
+ * it in git's order, as `git log -1 -- <file>` finds it. Undefined when git cannot tell.
+ */
+function contentHistory(cwd?: string) {
+  const key = cwd ?? '';
+  if (!histories.has(key)) {
+    const log = git(['log', '--format=%x00%cs', '--name-only', '--relative', '--', 'content'], cwd);
+    const files = new Map<string, { order: number; date: string }>();
+    log?.split('\0').forEach((commit, order) => {
+      const [date = '', ...names] = commit.split('\n').filter(Boolean);
+      for (const name of names) if (!files.has(name)) files.set(name, { order, date });
+    });
+    histories.set(key, log === undefined ? undefined : files);
+  }
+  return histories.get(key);
+}
+
+function git(args: string[], cwd?: string): string | undefined {
   try {
-    const date = execFileSync('git', ['log', '-1', '--format=%cs', '--', ...files], {
+    return execFileSync('git', args, {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
+      maxBuffer: 256 * 1024 * 1024,
       ...(cwd ? { cwd } : {}),
-    }).trim();
-    return /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined;
+    });
   } catch {
     return undefined;
   }
+}
+
+/**
+ * "YYYY-MM-DD" of the last commit touching the files, or undefined (no git, no history).
+ * Files under content/ are looked up in one log of that folder, read once per build; others
+ * ask git each.
+ */
+export function lastCommitDate(files: string[], cwd?: string): string | undefined {
+  if (files.length === 0) return undefined;
+  const history = files.every((f) => f.startsWith('content/')) ? contentHistory(cwd) : undefined;
+  const date = history
+    ? files
+        .map((f) => history.get(f))
+        .reduce((a, b) => (b && (!a || b.order < a.order) ? b : a), undefined)?.date
+    : git(['log', '-1', '--format=%cs', '--', ...files], cwd)?.trim();
+  return date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : undefined;
 }
 
 const newest = (dates: string[]) =>
@@ -50,9 +85,9 @@ export function contentFiles(path: string): string[] {
   const service = /^\/services\/([^/]+)\/$/.exec(path)?.[1];
   if (service) return entry(kinds.services.folder, service);
   // A practitioner's profile: their team file (their credentials, bio and photo).
-  const person = practitioners.find((p) => routes.practitioner(p.id) === path);
+  const person = practitioners().find((p) => routes.practitioner(p.id) === path);
   if (person) return entry(kinds.team.folder, person.id);
-  const page = Object.entries(contentKinds() as Record<string, Kind>).find(
+  const page = Object.entries(kinds as Record<string, Kind>).find(
     ([key]) =>
       key.startsWith('page:') &&
       (routes as Record<string, unknown>)[camel(key.slice('page:'.length))] === path,

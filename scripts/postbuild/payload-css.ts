@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { NextFormatError } from './defer-scripts';
+import { walk } from '@/lib/walk';
 
 /**
  * Smaller payloads. With `inlineCss`, Next.js writes the whole stylesheet
@@ -45,11 +46,6 @@ export function stripStyles(payload: Buffer, styles: Buffer[]): Buffer {
   parts.push(payload.subarray(from));
   return Buffer.concat(parts);
 }
-
-const walk = (dir: string): string[] =>
-  fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 
 /**
  * Empties the stylesheet copies of every payload in out/; returns a summary.

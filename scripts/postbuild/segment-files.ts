@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { walk } from '@/lib/walk';
 
 /**
  * Next.js writes each page's React payload twice over: whole (`index.txt`) and
@@ -15,13 +16,7 @@ import path from 'node:path';
  */
 export const SEGMENT_FILE = /^__next\..+\.txt$/;
 
-function files(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === '_next' ? [] : files(full);
-    return [full];
-  });
-}
+const files = (dir: string) => walk(dir, { skip: ['_next'] });
 
 export function removeSegmentFiles(out: string): string {
   const all = files(out);

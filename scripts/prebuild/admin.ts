@@ -16,7 +16,7 @@ import { siteIndex } from '@/lib/content/site-index';
 import { proseRuleTexts } from '@/prose/linter';
 import { clinic } from '@/lib/content/clinic';
 import { locales } from '@/lib/i18n';
-import { placeholderValues } from '@/lib/placeholders';
+import { placeholderValues } from '@/lib/content/placeholders';
 import { siteUrl } from '@/lib/site';
 import { contentDir } from '@/lib/content/read';
 import { postSlugs } from '@/lib/blog';
@@ -164,7 +164,7 @@ export async function writeAdmin(pub: string): Promise<string> {
   const dir = path.join(pub, 'admin');
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'index.html'), page(`${clinic.shortName} · editor`));
+  fs.writeFileSync(path.join(dir, 'index.html'), page(`${clinic().shortName} · editor`));
   fs.writeFileSync(
     path.join(dir, 'config.yml'),
     `# Generated from the content schemas by scripts/prebuild/admin.ts: edit those, not this.\n${YAML.stringify(cmsConfig(siteUrl), { lineWidth: 0 })}`,

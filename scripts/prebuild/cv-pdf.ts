@@ -33,9 +33,9 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 
 export async function cvPdf(locale: Locale): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  const d = clinic.doctor;
+  const d = clinic().doctor;
   pdf.setTitle(`${d.name}, ${d.credentials}`);
-  pdf.setAuthor(clinic.name);
+  pdf.setAuthor(clinic().name);
   pdf.setLanguage(localeInfo[locale].lang);
   // A fixed date keeps the file the same from build to build.
   pdf.setCreationDate(new Date(0));

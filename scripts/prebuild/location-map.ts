@@ -11,10 +11,10 @@ export function writeLocationMap(pub: string): string {
   const file = path.join(pub, LOCATION_MAP_SRC);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const { svg } = locationMap({
-    latitude: clinic.geo.latitude,
-    longitude: clinic.geo.longitude,
-    street: streetName(clinic.address.street),
-    name: clinic.shortName,
+    latitude: clinic().geo.latitude,
+    longitude: clinic().geo.longitude,
+    street: streetName(clinic().address.street),
+    name: clinic().shortName,
   });
   fs.writeFileSync(file, svg);
   return path.relative(process.cwd(), file);

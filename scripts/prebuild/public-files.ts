@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileProblem } from '@/lib/public-files';
+import { walk } from '@/lib/walk';
 
 /**
  * Files under public/ that the build writes itself, so never checked as uploads:
@@ -9,16 +10,11 @@ import { fileProblem } from '@/lib/public-files';
  */
 const WRITTEN_BY_THE_BUILD = ['admin', 'favicon.ico'];
 
-function walk(dir: string, base = dir): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    const relative = path.relative(base, full).split(path.sep).join('/');
-    if (dir === base && WRITTEN_BY_THE_BUILD.includes(entry.name)) return [];
-    // A folder may be a link to one (the editor's tests link the site's pictures in).
-    return fs.statSync(full).isDirectory() ? walk(full, base) : [relative];
-  });
-}
+/** Every file under public/, as its path there, but what the build writes itself. */
+const publicFiles = (dir: string): string[] =>
+  walk(dir)
+    .map((full) => path.relative(dir, full).split(path.sep).join('/'))
+    .filter((file) => !WRITTEN_BY_THE_BUILD.includes(file.split('/')[0] as string));
 
 /**
  * Every file under public/ that is not an accepted picture or document
@@ -26,7 +22,7 @@ function walk(dir: string, base = dir): string[] {
  * `npm run build` stops on any before `next build` copies them into out/.
  */
 export function publicFileProblems(dir: string): string[] {
-  return walk(dir).flatMap((file) => {
+  return publicFiles(dir).flatMap((file) => {
     const problem = fileProblem(`public/${file}`, fs.readFileSync(path.join(dir, file)));
     return problem ? [problem] : [];
   });

@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { walk } from '@/lib/walk';
 
 export const FIXTURE_FILE = path.join(__dirname, 'next-export.json.br');
 
@@ -37,13 +38,8 @@ export function unpackFixtures(): {
   return { dir, next: capture.next, react: capture.react, files: Object.keys(capture.files) };
 }
 
-function pages(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === '_next' ? [] : pages(full);
-    return e.name === 'index.html' ? [full] : [];
-  });
-}
+const pages = (dir: string) =>
+  walk(dir, { skip: ['_next'], keep: (name) => name === 'index.html' });
 
 function capture(out: string) {
   const notFound = path.join(out, '404.html');

@@ -1,12 +1,11 @@
 import { clinic, formatAddress, vendorOrigin } from '@/lib/content/clinic';
 import { ContentError } from '@/lib/content/read';
 import { snippets } from '@/lib/content/snippets';
-import { credentialsOf } from '@/lib/content/credentials';
+import { credentialsOf, licenseLine } from '@/lib/content/credentials';
 import { readPeople } from '@/lib/content/people';
-import { fill, languageList, listFormat, locales, PLACEHOLDER, type Locale } from '@/lib/i18n';
+import { languageList, listFormat, locales, PLACEHOLDER, type Locale } from '@/lib/i18n';
 import { formatMonth } from '@/lib/dates';
 import { closestName } from '@/lib/suggest';
-import { dictionary } from '@/lib/ui';
 
 const valuesOf = new Map<Locale, Record<string, string>>();
 
@@ -22,59 +21,60 @@ export function placeholderValues(locale: Locale): Record<string, string> {
 }
 
 function computeValues(locale: Locale): Record<string, string> {
+  const { reviews } = clinic();
   const list = (items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction') =>
     listFormat(locale, { style: 'long', type }).format(items);
   const vendorHosts = Object.fromEntries(
-    Object.entries(clinic.vendors).map(([name, url]) => [
+    Object.entries(clinic().vendors).map(([name, url]) => [
       `vendor.${name}`,
       vendorOrigin(url) ? new URL(url).host : '',
     ]),
   );
   return {
-    clinicName: clinic.name,
-    shortName: clinic.shortName,
-    doctor: clinic.doctor.name,
-    doctorShort: clinic.doctor.shortName,
-    doctorCredentials: clinic.doctor.credentials,
-    familyChiropractors: String(clinic.doctor.familyChiropractors),
-    assistants: list(clinic.assistants.map((a) => a.name)),
-    cancellationHours: String(clinic.policies.cancellationHours),
-    licensedIn: list(clinic.doctor.licensedIn[locale]),
-    phone: clinic.phone.display,
-    phoneHref: clinic.phone.href,
-    fax: clinic.fax.display,
-    email: clinic.email,
+    clinicName: clinic().name,
+    shortName: clinic().shortName,
+    doctor: clinic().doctor.name,
+    doctorShort: clinic().doctor.shortName,
+    doctorCredentials: clinic().doctor.credentials,
+    familyChiropractors: String(clinic().doctor.familyChiropractors),
+    assistants: list(clinic().assistants.map((a) => a.name)),
+    cancellationHours: String(clinic().policies.cancellationHours),
+    licensedIn: list(clinic().doctor.licensedIn[locale]),
+    phone: clinic().phone.display,
+    phoneHref: clinic().phone.href,
+    fax: clinic().fax.display,
+    email: clinic().email,
     address: formatAddress(),
-    citiesServed: list(clinic.citiesServed),
+    citiesServed: list(clinic().citiesServed),
     // A rating is published only with the day it was read from the listing: without that day
     // these are unknown placeholders, and the copy that uses them stops the build.
-    ...(clinic.reviews.checked
+    ...(reviews.checked
       ? {
-          reviewCount: String(clinic.reviews.count),
-          rating: clinic.reviews.rating.toFixed(1),
-          reviewsChecked: formatMonth(clinic.reviews.checked, locale),
+          reviewCount: String(reviews.count),
+          rating: reviews.rating.toFixed(1),
+          reviewsChecked: formatMonth(reviews.checked, locale),
         }
       : {}),
-    noSurprisesHelpLine: clinic.noSurprisesHelpLine,
-    paymentMethods: list(clinic.payments.methods[locale]),
-    medicareStatus: clinic.insurance.medicare.status[locale],
-    medicareCovers: clinic.insurance.medicare.covers[locale],
-    medicaidStatus: clinic.insurance.medicaid.status[locale],
-    languages: list(clinic.languages[locale]),
-    languagesOr: list(clinic.languages[locale], 'disjunction'),
+    noSurprisesHelpLine: clinic().noSurprisesHelpLine,
+    paymentMethods: list(clinic().payments.methods[locale]),
+    medicareStatus: clinic().insurance.medicare.status[locale],
+    medicareCovers: clinic().insurance.medicare.covers[locale],
+    medicaidStatus: clinic().insurance.medicaid.status[locale],
+    languages: list(clinic().languages[locale]),
+    languagesOr: list(clinic().languages[locale], 'disjunction'),
     // {{speakers.es}}: the names of the team members who speak Spanish with patients. A language
     // nobody on the team speaks has no value, so copy that promises it stops the build.
     ...Object.fromEntries(
-      Object.entries(clinic.speakers).flatMap(([code, names]) =>
+      Object.entries(clinic().speakers).flatMap(([code, names]) =>
         names.length ? [[`speakers.${code}`, list(names)]] : [],
       ),
     ),
-    parking: clinic.parking[locale],
-    entrance: clinic.entrance[locale],
-    acupunctureTraining: clinic.acupuncture.training[locale],
+    parking: clinic().parking[locale],
+    entrance: clinic().entrance[locale],
+    acupunctureTraining: clinic().acupuncture.training[locale],
     'vendor.youtube': 'www.youtube-nocookie.com',
     ...vendorHosts,
-    ...Object.fromEntries([...snippets].map(([name, text]) => [`snippet.${name}`, text[locale]])),
+    ...Object.fromEntries([...snippets()].map(([name, text]) => [`snippet.${name}`, text[locale]])),
     ...doctorCredentials(locale, list),
   };
 }
@@ -87,15 +87,14 @@ function doctorCredentials(
   locale: Locale,
   list: (items: readonly string[]) => string,
 ): Record<string, string> {
-  const person = readPeople().find((p) => p.id === clinic.doctor.id);
+  const person = readPeople().find((p) => p.id === clinic().doctor.id);
   const copy = person?.copy[locale];
-  const t = dictionary(locale);
   const c = person && copy ? credentialsOf(person.id, copy, locale) : undefined;
   return {
     doctorEducation: [c?.degree, c?.school, c?.graduated].filter(Boolean).join(', '),
     doctorLicenses: c?.licenses.length
-      ? list(c.licenses.map((l) => fill(t(l.number ? 'licenseLine' : 'licenseKind'), { ...l })))
-      : list(clinic.doctor.licensedIn[locale]),
+      ? list(c.licenses.map((l) => licenseLine(l, locale)))
+      : list(clinic().doctor.licensedIn[locale]),
     doctorLanguages: copy ? languageList(copy.languages, locale) : '',
   };
 }
@@ -129,7 +128,7 @@ const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1
  * "del"/"al") is left alone, and a language without an article never changes.
  */
 export function beforeTitledName(before: string, locale: Locale): string {
-  const article = clinic.doctor.article[locale];
+  const article = clinic().doctor.article[locale];
   if (!article) return before;
   const word = LAST_WORD.exec(before)?.[1];
   const lower = word?.toLowerCase();

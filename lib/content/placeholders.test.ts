@@ -4,14 +4,14 @@ import {
   fillDeep,
   fillPlaceholders,
   UnknownPlaceholderError,
-} from '@/lib/placeholders';
+} from '@/lib/content/placeholders';
 
-const name = clinic.doctor.name;
-const short = clinic.doctor.shortName;
+const name = clinic().doctor.name;
+const short = clinic().doctor.shortName;
 
 describe('fillPlaceholders', () => {
   it('fills clinic facts and rejects an unknown name', () => {
-    expect(fillPlaceholders('Call {{phone}}', 'en')).toBe(`Call ${clinic.phone.display}`);
+    expect(fillPlaceholders('Call {{phone}}', 'en')).toBe(`Call ${clinic().phone.display}`);
     expect(() => fillPlaceholders('{{nope}}', 'en')).toThrow(UnknownPlaceholderError);
   });
 
@@ -57,7 +57,7 @@ describe('fillPlaceholders', () => {
       ['Por {{doctor}}', `Por el ${name}`],
       [
         'En {{clinicName}}, {{doctor}} y nuestro equipo',
-        `En ${clinic.name}, el ${name} y nuestro equipo`,
+        `En ${clinic().name}, el ${name} y nuestro equipo`,
       ],
       ['una visita con {{doctor}}.', `una visita con el ${name}.`],
       ['la historia de {{doctor}}', `la historia del ${name}`],
@@ -95,7 +95,7 @@ describe('fillPlaceholders', () => {
     });
 
     it('leaves other placeholders alone', () => {
-      expect(fillPlaceholders('Llame a {{phone}}', 'es')).toBe(`Llame a ${clinic.phone.display}`);
+      expect(fillPlaceholders('Llame a {{phone}}', 'es')).toBe(`Llame a ${clinic().phone.display}`);
     });
   });
 });

@@ -3,12 +3,12 @@
  */
 import fs from 'node:fs';
 import { contentKinds, kindFiles, type Kind } from '@/lib/content/kinds';
-import { canonicalText, editorYaml, ordered } from '@/lib/content/format';
+import { canonicalText, editorYaml, ordered } from '@/lib/cms/format';
 import { jsonSchemaOf } from '@/lib/cms/config';
 import { contentDir, readRaw } from '@/lib/content/read';
 
 /**
- * Every content file is kept in the form the editor writes it (lib/content/format.ts),
+ * Every content file is kept in the form the editor writes it (lib/cms/format.ts),
  * so a save in the editor changes only the lines of what was edited. A file
  * in another form (a hand edit, a merge) is named with the command that fixes it.
  */
