@@ -1,5 +1,5 @@
 import { DesktopMenu } from '@/components/header/desktop-menu';
-import { MenuLink, SectionSummary } from '@/components/header/page-path';
+import { MenuLink, SectionSummary } from '@/components/navigation/menu-marks';
 import { Icon } from '@/components/icons';
 import { dictionary } from '@/lib/ui';
 import type { Locale } from '@/lib/i18n';

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
-import { defaultLocale, type Locale } from '@/lib/i18n';
+import { followedByRouter } from '@/components/navigation/router-link';
+import type { Locale } from '@/lib/i18n';
 import { internalHref } from '@/lib/routes';
-import { ownPolicyPages } from '@/lib/own-policy';
 
 type Props = Omit<ComponentProps<'a'>, 'href'> & {
   /** English site path ("/services/acupuncture/") or an external URL. */
@@ -12,16 +12,14 @@ type Props = Omit<ComponentProps<'a'>, 'href'> & {
 /**
  * Internal links in the visitor's language, followed by the router: a plain
  * <a data-router>, which NavigationIntent's one listener on the document
- * prefetches on intent and hands to the router on click. Not next/link: a
+ * prefetches on intent and hands to the router on click (every actor on such a
+ * link: components/navigation/README.md). Not next/link: a
  * page holds 150 of them, each a client component with its own hooks, which
  * React hydrated one by one and rendered again at every router update (four
  * times per click, the header's 200 of them included).
  */
 export function SiteLink({ href, locale, ...rest }: Props) {
-  // A page with a security policy of its own (lib/own-policy.ts) opens by a full page load:
-  // the router would show it under the policy of the page the visitor arrived on.
-  const page = internalHref(href, defaultLocale).split(/[?#]/)[0] ?? '';
-  const router = !ownPolicyPages.includes(page);
+  const router = followedByRouter(href);
   return <a href={internalHref(href, locale)} data-router={router ? '' : undefined} {...rest} />;
 }
 
