@@ -11,6 +11,8 @@ import {
   type ReactNode,
 } from 'react';
 import { pageOf, useFixedPagePath } from '@/components/header/page-path';
+import { StockLink } from '@/components/navigation/stock-link';
+import { stockLinks } from '@/components/navigation/variant';
 
 /**
  * The header's menu links and the marks on them (aria-current on the page
@@ -92,10 +94,12 @@ type MenuLinkProps = ComponentProps<'a'> & {
  */
 export function MenuLink({ page, section, ...props }: MenuLinkProps) {
   const current = useRenderedCurrent();
+  const Anchor = stockLinks ? StockLink : 'a';
   return (
-    <a
+    <Anchor
       data-router=""
       {...props}
+      href={props.href ?? ''}
       data-menu-page={page}
       data-menu-section={section ? '' : undefined}
       aria-current={current === page ? 'page' : undefined}

@@ -1,5 +1,7 @@
 import type { ComponentProps } from 'react';
 import { followedByRouter } from '@/components/navigation/router-link';
+import { StockLink } from '@/components/navigation/stock-link';
+import { stockLinks } from '@/components/navigation/variant';
 import type { Locale } from '@/lib/i18n';
 import { internalHref } from '@/lib/routes';
 
@@ -20,6 +22,7 @@ type Props = Omit<ComponentProps<'a'>, 'href'> & {
  */
 export function SiteLink({ href, locale, ...rest }: Props) {
   const router = followedByRouter(href);
+  if (router && stockLinks) return <StockLink href={internalHref(href, locale)} {...rest} />;
   return <a href={internalHref(href, locale)} data-router={router ? '' : undefined} {...rest} />;
 }
 
