@@ -3,7 +3,7 @@
 // prefetch on intent, on the phone profile of the navigation bench (scripts/bench.mjs):
 //   node scripts/with-node.mjs node scripts/bench-links.mjs [--runs 5] [--stock DIR] [--build]
 // `out/` is the site as built; the stock variant is the same site built with NEXT_PUBLIC_LINKS=stock
-// (components/navigation/variant.ts), in .bench/stock-links/ (--build makes it, then builds out/
+// (components/navigation/variant.ts) and its segment files kept, in .bench/stock-links/ (--build makes it, then builds out/
 // again). Each run opens every trip once per rest and variant, alternating which variant goes
 // first, and a full load of the target per variant. Prints medians, the spread (min–max) and
 // whether the site beats stock by more than the larger half-spread of the two.
@@ -38,7 +38,8 @@ function buildStock() {
   const run = (env) =>
     execFileSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, ...env } });
   log('building the stock variant (NEXT_PUBLIC_LINKS=stock)…');
-  run({ NEXT_PUBLIC_LINKS: 'stock' });
+  // Next's own prefetch reads the per-segment payload files the site's postbuild removes.
+  run({ NEXT_PUBLIC_LINKS: 'stock', POSTBUILD_SKIP: 'segment files' });
   fs.rmSync(STOCK, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(STOCK), { recursive: true });
   fs.renameSync(OUT, STOCK);
