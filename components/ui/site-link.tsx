@@ -15,10 +15,12 @@ type Props = Omit<ComponentProps<'a'>, 'href'> & {
  * Internal links in the visitor's language, followed by the router: a plain
  * <a data-router>, which NavigationIntent's one listener on the document
  * prefetches on intent and hands to the router on click (every actor on such a
- * link: components/navigation/README.md). Not next/link: a
- * page holds 150 of them, each a client component with its own hooks, which
- * React hydrated one by one and rendered again at every router update (four
- * times per click, the header's 200 of them included).
+ * link: components/navigation/README.md). Not next/link: a page holds about
+ * a hundred router links (106 on the home page, 66 of them the header's
+ * menus), and as next/link each was a client component with its own hooks,
+ * which React hydrated one by one and rendered again at every router update
+ * (four times per click). SiteLink's are plain anchors; the header's menu
+ * links are still client components (MenuLink), for their marks.
  */
 export function SiteLink({ href, locale, ...rest }: Props) {
   const router = followedByRouter(href);
