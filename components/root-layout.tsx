@@ -3,8 +3,9 @@ import { ClosureDates } from '@/components/closure-dates';
 import { DemoNotice } from '@/components/demo-notice';
 import { Footer } from '@/components/footer/footer';
 import { Header } from '@/components/header/header';
-import { MenuMarks } from '@/components/header/page-path';
-import { NavigationIntent } from '@/components/navigation-intent';
+import { MenuMarks } from '@/components/navigation/menu-marks';
+import { NavigationIntent } from '@/components/navigation/navigation-intent';
+import { stockLinks } from '@/components/navigation/variant';
 import { ServiceWorkerRegistrar } from '@/components/service-worker-registrar';
 import { clinic } from '@/lib/content/clinic';
 import type { Locale } from '@/lib/i18n';
@@ -27,7 +28,7 @@ export function RootLayout({ locale, children }: Props) {
         </MenuMarks>
         {children}
         <Footer locale={locale} />
-        <NavigationIntent />
+        {stockLinks ? null : <NavigationIntent />}
         <ServiceWorkerRegistrar />
         <ClosureDates timeZone={clinic().timeZone} />
       </body>

@@ -168,7 +168,7 @@ export async function serve(dir, { plain = false } = {}) {
 }
 
 /** The vendors of the policy answered locally over HTTPS (self-signed); `heard`: what, when. */
-async function vendorStub() {
+export async function vendorStub() {
   const headers = fs.readFileSync(path.join(OUT, '_headers'), 'utf8');
   const hosts = [...new Set([...headers.matchAll(/https:\/\/([a-z0-9.-]+)/g)].map((m) => m[1]))];
   const dir = fs.mkdtempSync(path.join(SCRATCH, 'stub-'));
@@ -196,7 +196,7 @@ async function vendorStub() {
 }
 
 /** The one browser: Chromium with the project's flags, the vendors mapped to the stub. */
-const launch = (vendors) =>
+export const launch = (vendors) =>
   puppeteer.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...vendors.args] });
 
 // ------------------------------------------------------------------ Lighthouse
@@ -481,7 +481,7 @@ function spent(list, target) {
  * One trip: open the source, show intent as `mode` says, click, time the h1 painted; or,
  * for a 'full load', open the target afresh (from navigation start).
  */
-async function clickTrip(browser, origin, trip, mode) {
+export async function clickTrip(browser, origin, trip, mode) {
   const { context, page, requests } = await phonePage(browser, trip, { touch: mode === 'touch' });
   try {
     if (mode === 'full load') {

@@ -1,5 +1,5 @@
 import { DesktopMenu } from '@/components/header/desktop-menu';
-import { MenuLink, SectionSummary } from '@/components/header/page-path';
+import { MenuLink, SectionSummary } from '@/components/navigation/menu-marks';
 import { Icon } from '@/components/icons';
 import { dictionary } from '@/lib/ui';
 import type { Locale } from '@/lib/i18n';
@@ -16,7 +16,10 @@ function sectionOf(item: NavItem): string[] {
 const flyoutLink =
   'flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-[0.95rem] hover:bg-brand-light focus-visible:bg-brand-light aria-[current=page]:font-bold aria-[current=page]:text-brand';
 
-/** Nested flyouts open on hover and on keyboard focus (CSS only), two levels deep. */
+/**
+ * Nested flyouts open on hover and on keyboard focus (CSS only), two levels
+ * deep, to the side of their entry that has room (app/globals.css: data-flyout).
+ */
 function Flyout({ items, locale, level }: { items: NavItem[]; locale: Locale; level: 2 | 3 }) {
   const shown =
     level === 2
@@ -24,10 +27,15 @@ function Flyout({ items, locale, level }: { items: NavItem[]; locale: Locale; le
       : 'group-hover/l3:visible group-hover/l3:opacity-100 group-hover/l3:delay-0 group-focus-within/l3:visible group-focus-within/l3:opacity-100 group-focus-within/l3:delay-0 group-focus-within/l3:transition-none group-hover/l3:transition-none';
   return (
     <ul
+      data-flyout=""
       className={`invisible absolute top-0 left-full z-10 -mt-2 w-60 rounded-xl border border-ink/10 bg-white p-2 opacity-0 shadow-xl transition-[opacity,visibility] delay-150 ${shown}`}
     >
       {items.map((item) => (
-        <li key={item.href} className={item.children ? 'group/l3 relative' : undefined}>
+        <li
+          key={item.href}
+          className={item.children ? 'group/l3 relative' : undefined}
+          data-flyout-anchor={item.children ? '' : undefined}
+        >
           <MenuLink href={internalHref(item.href, locale)} page={item.href} className={flyoutLink}>
             {item.label}
             {item.children ? <Icon name="chevronRight" className="size-4" /> : null}
@@ -62,6 +70,7 @@ export function DesktopNav({ locale }: Props) {
                     <li
                       key={`${child.href}${child.label}`}
                       className={child.children ? 'group/l2 relative' : undefined}
+                      data-flyout-anchor={child.children ? '' : undefined}
                     >
                       <MenuLink
                         href={internalHref(child.href, locale)}

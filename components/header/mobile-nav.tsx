@@ -1,6 +1,6 @@
 import { LanguageSwitch } from '@/components/header/language-switch';
 import { MobileMenu } from '@/components/header/mobile-menu';
-import { MenuLink } from '@/components/header/page-path';
+import { MenuLink } from '@/components/navigation/menu-marks';
 import { Icon } from '@/components/icons';
 import { SocialLinks } from '@/components/social-links';
 import { buttonClass } from '@/components/ui/button-styles';

@@ -1,7 +1,9 @@
 import type { ComponentProps } from 'react';
-import { defaultLocale, type Locale } from '@/lib/i18n';
+import { followedByRouter } from '@/components/navigation/router-link';
+import { StockLink } from '@/components/navigation/stock-link';
+import { stockLinks } from '@/components/navigation/variant';
+import type { Locale } from '@/lib/i18n';
 import { internalHref } from '@/lib/routes';
-import { ownPolicyPages } from '@/lib/own-policy';
 
 type Props = Omit<ComponentProps<'a'>, 'href'> & {
   /** English site path ("/services/acupuncture/") or an external URL. */
@@ -12,16 +14,17 @@ type Props = Omit<ComponentProps<'a'>, 'href'> & {
 /**
  * Internal links in the visitor's language, followed by the router: a plain
  * <a data-router>, which NavigationIntent's one listener on the document
- * prefetches on intent and hands to the router on click. Not next/link: a
- * page holds 150 of them, each a client component with its own hooks, which
- * React hydrated one by one and rendered again at every router update (four
- * times per click, the header's 200 of them included).
+ * prefetches on intent and hands to the router on click (every actor on such a
+ * link: components/navigation/README.md). Not next/link: a page holds about
+ * a hundred router links (106 on the home page, 66 of them the header's
+ * menus), and as next/link each was a client component with its own hooks,
+ * which React hydrated one by one and rendered again at every router update
+ * (four times per click). SiteLink's are plain anchors; the header's menu
+ * links are still client components (MenuLink), for their marks.
  */
 export function SiteLink({ href, locale, ...rest }: Props) {
-  // A page with a security policy of its own (lib/own-policy.ts) opens by a full page load:
-  // the router would show it under the policy of the page the visitor arrived on.
-  const page = internalHref(href, defaultLocale).split(/[?#]/)[0] ?? '';
-  const router = !ownPolicyPages.includes(page);
+  const router = followedByRouter(href);
+  if (router && stockLinks) return <StockLink href={internalHref(href, locale)} {...rest} />;
   return <a href={internalHref(href, locale)} data-router={router ? '' : undefined} {...rest} />;
 }
 

@@ -6,7 +6,7 @@ import { walk } from '@/lib/walk';
  * Next.js writes each page's React payload twice over: whole (`index.txt`) and
  * split into segment files (`__next.<segment>.txt`, `__next._tree.txt`,
  * `__next._full.txt`) for its own link prefetching. The site's router asks for
- * `index.txt` only (components/page-prefetch.ts; e2e/navigation.spec.ts fails
+ * `index.txt` only (components/navigation/page-prefetch.ts; e2e/navigation.spec.ts fails
  * on any other request), so the segment files are never fetched: 596 files and
  * 31 MB of the export, about 9 files per added post. They are not shipped.
  *

@@ -5,16 +5,16 @@ import {
   NavigationIntent,
   intentPath,
   routerHref,
-} from '@/components/navigation-intent';
-import { missingChunks } from '@/components/page-prefetch';
+} from '@/components/navigation/navigation-intent';
+import { missingChunks } from '@/components/navigation/page-prefetch';
 import { INTENT_ATTRIBUTE, PRERENDERED, speculationRules } from '@/lib/speculation';
 
 const prefetch = jest.fn();
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 // A router link's page is prefetched by page-prefetch.ts (tested on its own).
-jest.mock('@/components/page-prefetch', () => ({
-  ...jest.requireActual('@/components/page-prefetch'),
+jest.mock('@/components/navigation/page-prefetch', () => ({
+  ...jest.requireActual('@/components/navigation/page-prefetch'),
   prefetchPage: (path: string) => prefetch(path),
 }));
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { installPagePrefetch, prefetchPage } from '@/components/page-prefetch';
+import { installPagePrefetch, prefetchPage } from '@/components/navigation/page-prefetch';
 
 // The prefetch wraps the page's fetch: a stand-in window whose fetch answers when told to.
 const origin = 'http://127.0.0.1:3000';

@@ -2,13 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { DesktopNav } from '@/components/header/desktop-nav';
 import { MobileNav } from '@/components/header/mobile-nav';
 import { Profiler } from 'react';
-import {
-  FixedPagePath,
-  inSection,
-  MenuLink,
-  MenuMarks,
-  SectionSummary,
-} from '@/components/header/page-path';
+import { FixedPagePath } from '@/components/header/page-path';
+import { inSection, MenuLink, MenuMarks, SectionSummary } from '@/components/navigation/menu-marks';
 import { headerMenu, type NavItem } from '@/lib/navigation';
 
 let pathname: string | null = '/';
