@@ -10,7 +10,7 @@ import tailwindcss from '@tailwindcss/postcss';
 import * as esbuild from 'esbuild';
 import postcss from 'postcss';
 import YAML from 'yaml';
-import { cmsConfig } from '@/lib/cms/config';
+import { backendConfig, cmsConfig } from '@/lib/cms/config';
 import { contentKinds, type Kind } from '@/lib/content/kinds';
 import { siteIndex } from '@/lib/content/site-index';
 import { proseRuleTexts } from '@/prose/linter';
@@ -198,6 +198,8 @@ export async function writeAdmin(pub: string): Promise<string> {
       SITE_INDEX: JSON.stringify(siteIndex()),
       PROSE_RULES: JSON.stringify(Object.fromEntries(locales.map((l) => [l, proseRuleTexts(l)]))),
       EDITOR_ENTRIES: JSON.stringify(editorEntries()),
+      // The repository GitHub mode saves to, for the check before a save (git-host-guard.ts).
+      GIT_HOST: JSON.stringify(backendConfig()),
     },
     // textlint's packages (the prose rules of the preview) import Node built-ins they never
     // call in the browser, and read `process`.
