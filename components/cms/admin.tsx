@@ -44,9 +44,9 @@ const hostGuard = gitHostGuard(GIT_HOST);
 /** The entry's file in its first language (the one Sveltia's events name), its collection and slug. */
 const saved = (entry: { get(key: string): unknown }): SavedEntry => ({
   path: String(entry.get('path') ?? ''),
-  collection: String(entry.get('collectionName') ?? ''),
+  collection: String(entry.get('collection') ?? ''),
   slug: String(entry.get('slug') ?? ''),
-  isNew: entry.get('isNew') === true,
+  isNew: entry.get('newRecord') === true,
 });
 CMS.registerEventListener({
   name: 'preSave',
