@@ -153,6 +153,14 @@ const page = (title: string) => `<!doctype html>
     <meta name="robots" content="noindex, nofollow" />
     <title>${title}</title>
     <link href="/admin/config.yml" type="application/yaml" rel="cms-config-url" />
+    <style>
+      /* Names in the sidebar wrap, whole, where Sveltia would cut them off with an ellipsis. */
+      [role='treeitem'] span.label {
+        white-space: normal;
+        overflow: visible;
+        text-overflow: clip;
+      }
+    </style>
   </head>
   <body>
     <script type="module" src="/admin/cms.js"></script>
