@@ -7,6 +7,7 @@ import { FieldsPreview, previews } from '@/components/cms/previews';
 import { askBeforeLeaving, localConflictGuard } from '@/components/cms/no-lost-edits';
 import { gitHostGuard, type GitHost, type SavedEntry } from '@/components/cms/git-host-guard';
 import { guardUploads } from '@/components/cms/upload-guard';
+import { rememberFacts } from '@/components/cms/edited-facts';
 
 /**
  * The editor at /admin/ (Sveltia CMS), bundled by scripts/prebuild/admin.ts with
@@ -59,6 +60,8 @@ CMS.registerEventListener({
   name: 'postSave',
   handler: async ({ entry }) => {
     guard.saved(saved(entry).path);
+    // A renamed doctor shows in every preview from now on, before the next build.
+    rememberFacts(entry);
     await hostGuard.saved(saved(entry));
   },
 });
