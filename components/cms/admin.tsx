@@ -8,6 +8,7 @@ import { askBeforeLeaving, localConflictGuard } from '@/components/cms/no-lost-e
 import { gitHostGuard, type GitHost, type SavedEntry } from '@/components/cms/git-host-guard';
 import { guardUploads } from '@/components/cms/upload-guard';
 import { rememberFacts } from '@/components/cms/edited-facts';
+import { spanishHintsInSpanishPane } from '@/components/cms/pane-words';
 
 /**
  * The editor at /admin/ (Sveltia CMS), bundled by scripts/prebuild/admin.ts with
@@ -27,6 +28,7 @@ const placeOf = (kind: string, path: string): EntryPlace => ({
 });
 
 guardUploads();
+spanishHintsInSpanishPane();
 CMS.registerPreviewStyle('/admin/preview.css');
 for (const { name, kind, path } of EDITOR_ENTRIES) {
   const Template = previews[name] ?? FieldsPreview;

@@ -160,6 +160,10 @@ const page = (title: string) => `<!doctype html>
         overflow: visible;
         text-overflow: clip;
       }
+      /* The Spanish page's own address is asked for in the Spanish pane only. */
+      [data-locale='en'] section.field[aria-label*='Address of the Spanish page'] {
+        display: none;
+      }
     </style>
   </head>
   <body>
