@@ -5,7 +5,10 @@ import type { CustomPreviewTemplateProps } from '@sveltia/cms';
 import { Checks, type EntryPlace } from '@/components/cms/checks';
 import { FieldsPreview, previews } from '@/components/cms/previews';
 import { askBeforeLeaving, localConflictGuard } from '@/components/cms/no-lost-edits';
+import { gitHostGuard, type GitHost, type SavedEntry } from '@/components/cms/git-host-guard';
 import { guardUploads } from '@/components/cms/upload-guard';
+import { rememberFacts } from '@/components/cms/edited-facts';
+import { spanishHintsInSpanishPane } from '@/components/cms/pane-words';
 
 /**
  * The editor at /admin/ (Sveltia CMS), bundled by scripts/prebuild/admin.ts with
@@ -16,6 +19,7 @@ import { guardUploads } from '@/components/cms/upload-guard';
  * what the build publishes (components/cms/upload-guard.ts).
  */
 declare const EDITOR_ENTRIES: { name: string; kind: string; path: string }[];
+declare const GIT_HOST: GitHost;
 
 /** A content file's path from its pattern: `{id}` and `{locale}` filled. */
 const placeOf = (kind: string, path: string): EntryPlace => ({
@@ -24,6 +28,7 @@ const placeOf = (kind: string, path: string): EntryPlace => ({
 });
 
 guardUploads();
+spanishHintsInSpanishPane();
 CMS.registerPreviewStyle('/admin/preview.css');
 for (const { name, kind, path } of EDITOR_ENTRIES) {
   const Template = previews[name] ?? FieldsPreview;
@@ -34,21 +39,36 @@ for (const { name, kind, path } of EDITOR_ENTRIES) {
     </Checks>
   ));
 }
-// No edit lost (components/cms/no-lost-edits.ts): leaving with unsaved changes asks, and a
-// local save over a file changed since it was read is refused.
+// No edit lost (components/cms/no-lost-edits.ts, git-host-guard.ts): leaving with unsaved changes
+// asks, and a save over a file changed since it was read is refused, locally and on GitHub.
 askBeforeLeaving();
 const guard = localConflictGuard();
+const hostGuard = gitHostGuard(GIT_HOST);
+/** The entry's file in its first language (the one Sveltia's events name), its collection and slug. */
+const saved = (entry: { get(key: string): unknown }): SavedEntry => ({
+  path: String(entry.get('path') ?? ''),
+  collection: String(entry.get('collection') ?? ''),
+  slug: String(entry.get('slug') ?? ''),
+  isNew: entry.get('newRecord') === true,
+});
 CMS.registerEventListener({
   name: 'preSave',
-  // The entry's file in its first language: the one Sveltia's events name.
   handler: async ({ entry }) => {
-    await guard.check(String(entry.get('path')));
+    await guard.check(saved(entry).path);
+    await hostGuard.check(saved(entry));
   },
 });
 CMS.registerEventListener({
   name: 'postSave',
-  handler: ({ entry }) => {
-    guard.saved(String(entry.get('path')));
+  handler: async ({ entry }) => {
+    guard.saved(saved(entry).path);
+    // A renamed doctor shows in every preview from now on, before the next build.
+    rememberFacts(entry);
+    await hostGuard.saved(saved(entry));
   },
+});
+CMS.registerEventListener({
+  name: 'postPublish',
+  handler: ({ entry }) => hostGuard.published(saved(entry)),
 });
 CMS.init();

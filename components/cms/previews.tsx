@@ -14,13 +14,13 @@ import { References } from '@/components/sections/references';
 import { numberCitations } from '@/lib/citations';
 import type { SiteIndex } from '@/lib/content/findings';
 import { fill, isLocale, locales, type Locale, type SpokenLanguage } from '@/lib/i18n';
+import { factsFor } from '@/components/cms/edited-facts';
 
 /**
  * The editor's previews, in the site's own components and stylesheet, in the
- * language being edited. Clinic facts fill the {{placeholders}} as on the site
- * (the values of the last build, written into the editor's bundle).
+ * language being edited. Clinic facts fill the {{placeholders}} as on the site:
+ * the last build's, and those changed in the editor since (edited-facts.ts).
  */
-declare const SITE_FACTS: Record<Locale, Record<string, string>>;
 declare const SITE_INDEX: SiteIndex;
 
 /** The entry's citations numbered as the page will number them, and its references. */
@@ -38,8 +38,9 @@ const languageOf = (props: Props): Locale => {
 /** The entry's data as plain values, its placeholders filled in the language. */
 function dataOf<T>(props: Props): T {
   const locale = languageOf(props);
+  const facts = factsFor(locale, props.entry);
   const filled = (value: unknown): unknown => {
-    if (typeof value === 'string') return fill(value, SITE_FACTS[locale]);
+    if (typeof value === 'string') return fill(value, facts);
     if (Array.isArray(value)) return value.map(filled);
     if (value && typeof value === 'object')
       return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, filled(v)]));

@@ -1,6 +1,17 @@
 import { dayIn } from '@/lib/closure-days';
 import { contentDir, readRaw } from '@/lib/content/read';
 
+/** The clinic's time zone (`timeZone` in clinic.yaml), read as written; Chicago when unset. */
+export function clinicTimeZone(): string {
+  try {
+    const raw = readRaw(contentDir('clinic.yaml')) as { timeZone?: unknown };
+    if (typeof raw.timeZone === 'string') return raw.timeZone;
+  } catch {
+    // clinic.yaml's own check names the problem
+  }
+  return 'America/Chicago';
+}
+
 /**
  * The day of the build in the clinic's time zone, YYYY-MM-DD: what the exported
  * pages take as today. A post dated later waits for that day (the site is built
@@ -8,15 +19,8 @@ import { contentDir, readRaw } from '@/lib/content/read';
  * clinic.yaml as written, so the raw readers can ask it before the loaders run.
  */
 export function buildDayOf(): string {
-  let timeZone = 'America/Chicago';
   try {
-    const raw = readRaw(contentDir('clinic.yaml')) as { timeZone?: unknown };
-    if (typeof raw.timeZone === 'string') timeZone = raw.timeZone;
-  } catch {
-    // clinic.yaml's own check names the problem
-  }
-  try {
-    return dayIn(timeZone);
+    return dayIn(clinicTimeZone());
   } catch {
     return dayIn('UTC'); // an unknown zone: the check names it
   }

@@ -10,7 +10,7 @@ import tailwindcss from '@tailwindcss/postcss';
 import * as esbuild from 'esbuild';
 import postcss from 'postcss';
 import YAML from 'yaml';
-import { cmsConfig } from '@/lib/cms/config';
+import { backendConfig, cmsConfig } from '@/lib/cms/config';
 import { contentKinds, type Kind } from '@/lib/content/kinds';
 import { siteIndex } from '@/lib/content/site-index';
 import { proseRuleTexts } from '@/prose/linter';
@@ -153,6 +153,18 @@ const page = (title: string) => `<!doctype html>
     <meta name="robots" content="noindex, nofollow" />
     <title>${title}</title>
     <link href="/admin/config.yml" type="application/yaml" rel="cms-config-url" />
+    <style>
+      /* Names in the sidebar wrap, whole, where Sveltia would cut them off with an ellipsis. */
+      [role='treeitem'] span.label {
+        white-space: normal;
+        overflow: visible;
+        text-overflow: clip;
+      }
+      /* The Spanish page's own address is asked for in the Spanish pane only. */
+      [data-locale='en'] section.field[aria-label*='Address of the Spanish page'] {
+        display: none;
+      }
+    </style>
   </head>
   <body>
     <script type="module" src="/admin/cms.js"></script>
@@ -195,9 +207,12 @@ export async function writeAdmin(pub: string): Promise<string> {
       // scheduled post's stay out of the bundle until the build of its day.
       'process.env.POST_ADDRESSES': JSON.stringify(JSON.stringify(publishedPostAddresses())),
       SITE_FACTS: JSON.stringify(facts),
+      DOCTOR_TEAM: JSON.stringify(clinic.doctor.id),
       SITE_INDEX: JSON.stringify(siteIndex()),
       PROSE_RULES: JSON.stringify(Object.fromEntries(locales.map((l) => [l, proseRuleTexts(l)]))),
       EDITOR_ENTRIES: JSON.stringify(editorEntries()),
+      // The repository GitHub mode saves to, for the check before a save (git-host-guard.ts).
+      GIT_HOST: JSON.stringify(backendConfig()),
     },
     // textlint's packages (the prose rules of the preview) import Node built-ins they never
     // call in the browser, and read `process`.
