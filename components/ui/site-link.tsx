@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
-import { defaultLocale, type Locale } from '@/lib/i18n';
+import type { Locale } from '@/lib/i18n';
 import { internalHref } from '@/lib/routes';
-import { ownPolicyPages } from '@/lib/own-policy';
+import { routerFollows } from '@/lib/own-policy';
 
 type Props = Omit<ComponentProps<'a'>, 'href'> & {
   /** English site path ("/services/acupuncture/") or an external URL. */
@@ -20,9 +20,13 @@ type Props = Omit<ComponentProps<'a'>, 'href'> & {
 export function SiteLink({ href, locale, ...rest }: Props) {
   // A page with a security policy of its own (lib/own-policy.ts) opens by a full page load:
   // the router would show it under the policy of the page the visitor arrived on.
-  const page = internalHref(href, defaultLocale).split(/[?#]/)[0] ?? '';
-  const router = !ownPolicyPages.includes(page);
-  return <a href={internalHref(href, locale)} data-router={router ? '' : undefined} {...rest} />;
+  return (
+    <a
+      href={internalHref(href, locale)}
+      data-router={routerFollows(href) ? '' : undefined}
+      {...rest}
+    />
+  );
 }
 
 type ExternalProps = ComponentProps<'a'> & { href: string };
