@@ -10,7 +10,7 @@ import { dictionary } from '@/lib/ui';
  * Articles and legal pages as HTML, by markdown-it's own renderer with the site's rules: each
  * tag with its class, headings with their anchor ids, tables scrollable and captioned, links
  * in the reader's language. docs/decisions.md, section 9: the same HTML as a React walker of
- * the tokens, in less code and a third of the time.
+ * the tokens, in less code and a quarter of the time.
  */
 const styles: Record<string, string> = {
   h2: 'mt-12 mb-4 scroll-mt-28 text-2xl font-extrabold text-ink sm:text-3xl first:mt-0',
