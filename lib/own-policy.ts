@@ -1,4 +1,5 @@
-import { routes } from '@/lib/routes';
+import { defaultLocale } from '@/lib/i18n';
+import { internalHref, routes } from '@/lib/routes';
 
 /**
  * The (English) pages that may run a vendor's script under a security policy
@@ -7,3 +8,9 @@ import { routes } from '@/lib/routes';
  * visitor arrived on. Pure data, so the editor's previews can link too.
  */
 export const ownPolicyPages: readonly string[] = [routes.appointment];
+
+/** Whether the router follows a link to this site path: not to a page with its own policy. */
+export function routerFollows(href: string): boolean {
+  const page = internalHref(href, defaultLocale).split(/[?#]/)[0] ?? '';
+  return !ownPolicyPages.includes(page);
+}

@@ -53,7 +53,7 @@ export function ConditionPage({
       </PageHero>
       <Prose locale={locale} paragraphs={copy.intro} />
       <ContentSections sections={copy.sections} locale={locale} />
-      {/* docs/decisions.md, section 6: the back pain causes and the scoliosis FAQ can be fully collapsed. */}
+      {/* docs/decisions.md, section 6: every condition page's accordion starts fully collapsed. */}
       <PageAccordion locale={locale} copy={copy} name={`${condition.slug}-accordion`} collapsed />
       <References locale={locale} references={condition.references[locale]} />
       <ThreeSteps locale={locale} variant={condition.steps} />

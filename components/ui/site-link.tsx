@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
-import { followedByRouter } from '@/components/navigation/router-link';
 import { StockLink } from '@/components/navigation/stock-link';
 import { stockLinks } from '@/components/navigation/variant';
 import type { Locale } from '@/lib/i18n';
+import { routerFollows } from '@/lib/own-policy';
 import { internalHref } from '@/lib/routes';
 
 type Props = Omit<ComponentProps<'a'>, 'href'> & {
@@ -23,7 +23,7 @@ type Props = Omit<ComponentProps<'a'>, 'href'> & {
  * links are still client components (MenuLink), for their marks.
  */
 export function SiteLink({ href, locale, ...rest }: Props) {
-  const router = followedByRouter(href);
+  const router = routerFollows(href);
   if (router && stockLinks) return <StockLink href={internalHref(href, locale)} {...rest} />;
   return <a href={internalHref(href, locale)} data-router={router ? '' : undefined} {...rest} />;
 }

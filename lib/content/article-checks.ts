@@ -75,7 +75,7 @@ function articles(): Article[] {
   );
 }
 
-/** The anchors of an article's headings (components/markdown.tsx gives h2–h4 their ids). */
+/** The anchors of an article's headings (lib/markdown-html.ts gives h2–h4 their ids). */
 function anchorsOf(body: string): Set<string> {
   const tokens = parseMarkdown(body);
   return new Set(
