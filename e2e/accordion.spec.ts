@@ -14,14 +14,14 @@ import { test } from './tab';
  * and a service page's accordions open their first item, a condition page's starts
  * fully collapsed.
  */
-const items = (condition: (typeof conditions)[number], locale: Locale) =>
+const items = (condition: ReturnType<typeof conditions>[number], locale: Locale) =>
   condition.copy[locale].accordion?.items.length ?? 0;
-const conditionPath = (condition: (typeof conditions)[number], locale: Locale) =>
+const conditionPath = (condition: ReturnType<typeof conditions>[number], locale: Locale) =>
   localizePath(routes.condition(condition.category, condition.slug), locale);
 
 /** The first condition whose accordion has at least two items in that language. */
 function conditionWithAccordion(locale: Locale, faq: boolean) {
-  const found = conditions.find(
+  const found = conditions().find(
     (c) => items(c, locale) >= 2 && Boolean(c.copy[locale].accordion?.faq) === faq,
   );
   if (!found)
@@ -34,10 +34,10 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the home FAQ opens its first item and keeps one item open at a time', async ({ page }) => {
-  expect(home.en.faq.items.length, 'the home FAQ needs two questions to test').toBeGreaterThan(1);
+  expect(home().en.faq.items.length, 'the home FAQ needs two questions to test').toBeGreaterThan(1);
   await page.goto('/');
   const faq = page.locator('details[name="faq"]');
-  await expect(faq).toHaveCount(home.en.faq.items.length);
+  await expect(faq).toHaveCount(home().en.faq.items.length);
   await expect(faq.nth(0)).toHaveAttribute('open', '');
   await faq.nth(1).locator('summary').click();
   await expect(faq.nth(1)).toHaveAttribute('open', '');
@@ -51,7 +51,7 @@ test('the home FAQ opens its first item and keeps one item open at a time', asyn
 });
 
 test('every condition page’s accordion starts collapsed, in both languages', () => {
-  const pages = conditions.flatMap((c) => locales.map((locale) => [c, locale] as const));
+  const pages = conditions().flatMap((c) => locales.map((locale) => [c, locale] as const));
   const withAccordion = pages.filter(([c, locale]) => items(c, locale) > 0);
   expect(withAccordion.length).toBeGreaterThan(0);
   for (const [condition, locale] of pages) {

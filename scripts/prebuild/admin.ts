@@ -207,7 +207,7 @@ export async function writeAdmin(pub: string): Promise<string> {
       // scheduled post's stay out of the bundle until the build of its day.
       'process.env.POST_ADDRESSES': JSON.stringify(JSON.stringify(publishedPostAddresses())),
       SITE_FACTS: JSON.stringify(facts),
-      DOCTOR_TEAM: JSON.stringify(clinic.doctor.id),
+      DOCTOR_TEAM: JSON.stringify(clinic().doctor.id),
       SITE_INDEX: JSON.stringify(siteIndex()),
       PROSE_RULES: JSON.stringify(Object.fromEntries(locales.map((l) => [l, proseRuleTexts(l)]))),
       EDITOR_ENTRIES: JSON.stringify(editorEntries()),
