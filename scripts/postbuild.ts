@@ -95,7 +95,10 @@ async function main() {
 
   await step('segment files', () => removeSegmentFiles(out));
 
-  await step('search index', () => writeSearchIndex(out, sitePaths(), languagesOf));
+  await step('search index', async () => {
+    const cache = stepCache('search', 'pagefind files, base64, in JSON');
+    return `${await writeSearchIndex(out, sitePaths(), languagesOf, cache)}; ${cache.finish()}`;
+  });
 
   await step('service worker', () => writeServiceWorker(out));
 
