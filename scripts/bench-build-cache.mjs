@@ -65,6 +65,9 @@ function timedBuild(dir) {
     phases[name] = (Date.now() - started) / 1000;
     for (const [, step, ms] of run.stdout.matchAll(/^postbuild: (.+?) \((\d+) ms\)/gm))
       phases[`  ${step}`] = Number(ms) / 1000;
+    // What each step reused, for the log.
+    for (const line of run.stdout.split('\n').filter((l) => l.includes(' reused from ')))
+      console.error(line);
   }
   phases.total = phases.prebuild + phases['next build'] + phases.postbuild;
   phases.load = os.loadavg()[0];
