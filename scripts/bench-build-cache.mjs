@@ -51,6 +51,13 @@ function copyWithPosts(dir, times) {
   execFileSync('npx', ['tsx', 'scripts/published-addresses.ts'], { cwd: dir, stdio: 'ignore' });
 }
 
+const NEXT_PHASES = [
+  ['compile', /Compiled successfully in ([\d.]+)(ms|s)\b/],
+  ['TypeScript', /Finished TypeScript in ([\d.]+)(ms|s)\b/],
+  ['static pages', /Generating static pages .*\) in ([\d.]+)(ms|s)\b/],
+  ['Turbopack cache written', /Finished writing to filesystem cache in ([\d.]+)(ms|s)\b/],
+];
+
 /** Seconds of each phase and of each postbuild step, and the load at the end. */
 function timedBuild(dir) {
   const phases = {};
@@ -65,6 +72,12 @@ function timedBuild(dir) {
     phases[name] = (Date.now() - started) / 1000;
     for (const [, step, ms] of run.stdout.matchAll(/^postbuild: (.+?) \((\d+) ms\)/gm))
       phases[`  ${step}`] = Number(ms) / 1000;
+    // Next's own phases: compiling (Turbopack, from its cache when warm), type-checking,
+    // rendering the pages, writing Turbopack's cache.
+    for (const [label, pattern] of NEXT_PHASES) {
+      const [, value, unit] = pattern.exec(run.stdout) ?? [];
+      if (value) phases[`  ${label}`] = Number(value) / (unit === 'ms' ? 1000 : 1);
+    }
     // What each step reused, for the log.
     for (const line of run.stdout.split('\n').filter((l) => l.includes(' reused from ')))
       console.error(line);
