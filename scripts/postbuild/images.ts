@@ -14,9 +14,9 @@ const RASTER = /\.(jpe?g|png|webp)$/i;
 export const PHOTO_MAX = { longSide: 2400, bytes: 500_000 };
 
 /** Whether a content photograph is over PHOTO_MAX, and is reduced to it. */
-async function overLimit(input: Buffer): Promise<boolean> {
-  const { width = 0, height = 0 } = await sharp(input).metadata();
-  return Math.max(width, height) > PHOTO_MAX.longSide || input.length > PHOTO_MAX.bytes;
+async function overLimit(file: string): Promise<boolean> {
+  const { width = 0, height = 0 } = await sharp(file).metadata();
+  return Math.max(width, height) > PHOTO_MAX.longSide || fs.statSync(file).size > PHOTO_MAX.bytes;
 }
 
 /**
@@ -26,11 +26,12 @@ async function overLimit(input: Buffer): Promise<boolean> {
  * committed by hand may not be). A content photograph over PHOTO_MAX (`reduce`) is reduced
  * to it at the same time (icons and sharing images keep their size).
  */
-async function cleanPhoto(input: Buffer, { content = true, reduce = false } = {}): Promise<Buffer> {
-  const { format, orientation } = await sharp(input).metadata();
+async function cleanPhoto(file: string, { content = true, reduce = false } = {}): Promise<Buffer> {
+  const { format, orientation } = await sharp(file).metadata();
   const image = () => {
     // sharp keeps no metadata unless asked: the profile, and the orientation tag alone.
-    const clean = sharp(input)
+    // From the file, not a buffer: libvips keeps a file it decoded for the next quality.
+    const clean = sharp(file)
       .keepIccProfile()
       .withExif(orientation ? { IFD0: { Orientation: String(orientation) } } : {});
     return reduce
@@ -95,22 +96,22 @@ export async function writeImageVariants(out: string, cache: StepCache = noCache
   for (const file of everywhere) {
     const input = fs.readFileSync(file);
     const content = files.includes(file);
-    const reduce = content && (await overLimit(input));
+    const reduce = content && (await overLimit(file));
     if (reduce) reduced += 1;
     const role = `${content ? 'content' : 'icon'}${reduce ? ', reduced' : ''}`;
     fs.writeFileSync(
       file,
-      await cache.once([role, input], () => cleanPhoto(input, { content, reduce })),
+      await cache.once([role, input], () => cleanPhoto(file, { content, reduce })),
     );
   }
   for (const file of files) {
     const src = `/${path.relative(out, file).split(path.sep).join('/')}`;
     const input = fs.readFileSync(file);
-    const { width = 0 } = await sharp(input).metadata();
+    const { width = 0 } = await sharp(file).metadata();
     for (const w of variantWidths(width)) {
       const dest = path.join(out, variantPath(src, w));
       fs.mkdirSync(path.dirname(dest), { recursive: true });
-      const variant = () => sharp(input).resize({ width: w }).webp({ quality: 78 }).toBuffer();
+      const variant = () => sharp(file).resize({ width: w }).webp({ quality: 78 }).toBuffer();
       fs.writeFileSync(dest, await cache.once([`variant ${w}`, input], variant));
       written += 1;
     }
