@@ -25,12 +25,13 @@ import { writeAliasPages } from './postbuild/aliases';
 import { checkRuntime, deferAllScripts } from './postbuild/defer-scripts';
 import { EDITOR_OUT, writeEditorSite } from './postbuild/editor-site';
 import { writeHeaders } from './postbuild/headers';
-import { writeImageVariants } from './postbuild/images';
+import { IMAGES_VERSION, writeImageVariants } from './postbuild/images';
 import { writeNotFoundCopies } from './postbuild/not-found-copies';
 import { stripPayloadStyles } from './postbuild/payload-css';
 import { removeSegmentFiles } from './postbuild/segment-files';
 import { writeSearchIndex } from './postbuild/search-index';
 import { writeServiceWorker } from './postbuild/service-worker';
+import { stepCache } from './postbuild/step-cache';
 
 const out = path.resolve('out');
 
@@ -68,7 +69,10 @@ async function main() {
     return unused.length ? `${unused.length} left out: ${unused.join(', ')}` : 'none';
   });
 
-  await step('image variants', () => writeImageVariants(out));
+  await step('image variants', async () => {
+    const cache = stepCache('images', IMAGES_VERSION);
+    return `${await writeImageVariants(out, cache)}; ${cache.finish()}`;
+  });
 
   await step('sitemap', () => {
     // Under tsx, so that next-sitemap.config.js can read the route table (TypeScript).
@@ -91,7 +95,10 @@ async function main() {
 
   await step('segment files', () => removeSegmentFiles(out));
 
-  await step('search index', () => writeSearchIndex(out, sitePaths(), languagesOf));
+  await step('search index', async () => {
+    const cache = stepCache('search', 'pagefind files, base64, in JSON');
+    return `${await writeSearchIndex(out, sitePaths(), languagesOf, cache)}; ${cache.finish()}`;
+  });
 
   await step('service worker', () => writeServiceWorker(out));
 
