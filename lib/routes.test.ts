@@ -23,7 +23,6 @@ import {
   serviceTypeRoute,
   siteRedirects,
   sitePaths,
-  practitionerParams,
 } from '@/lib/static-params';
 
 /** Every page a visitor can open, canonical or not: the route table's pages plus search and offline. */
@@ -80,12 +79,10 @@ describe('localizePath', () => {
 
 describe('the words of the addresses', () => {
   const prefixed = locales.filter((l) => localizePath('/', l) !== '/');
-  // Profiles keep their slugs and listing pages their numbers: those last segments have no
-  // word. Posts have theirs in their own files (lib/post-addresses.mjs).
+  // Listing pages keep their numbers: those last segments have no word. Posts, profiles and
+  // the other pages that are content have theirs in their own files (lib/post-addresses.mjs).
   const blogPageFolder = routes.blogPage(2).replace(/[^/]+\/$/, '');
-  const keepsSlug = (p: string) =>
-    practitionerParams().some((person) => routes.practitioner(person.person) === p) ||
-    p.startsWith(blogPageFolder);
+  const keepsSlug = (p: string) => p.startsWith(blogPageFolder);
   const worded = pages.flatMap((p) => (keepsSlug(p) ? foldersOf(p).slice(0, -1) : foldersOf(p)));
 
   it.each(prefixed)('give every page a word of %s for each folder of its address', (locale) => {
@@ -100,7 +97,9 @@ describe('the words of the addresses', () => {
       // The listing pages' folder is used once the blog has a second page; a scheduled post's
       // address is used from its day on.
       const everyPost = readEntries(contentKinds().posts).map((p) => routes.post(p.slug));
-      const used = new Set([...worded, blogPageFolder, ...everyPost]);
+      // A team member's address is used once they have a profile page (a practitioner).
+      const everyMember = readEntries(contentKinds().team).map((p) => routes.practitioner(p.slug));
+      const used = new Set([...worded, blogPageFolder, ...everyPost, ...everyMember]);
       for (const [english, word] of Object.entries(pathWordsOf(locale))) {
         expect(word).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
         expect(`${english} ${used.has(english)}`).toBe(`${english} true`);
@@ -275,5 +274,30 @@ describe('route table', () => {
       expect(site).toContain(alias.to);
       expect(site).not.toContain(alias.from);
     }
+  });
+});
+
+describe('the addresses of the pages that are content', () => {
+  const kinds = contentKinds();
+  const entries = [
+    ...readEntries(kinds.services).map((e) => ({ ...e, path: `/services/${e.slug}/` })),
+    ...readEntries(kinds.categories).map((e) => ({ ...e, path: routes.category(e.slug as never) })),
+    ...readEntries(kinds.legal).map((e) => ({ ...e, path: routes.legal(e.slug as never) })),
+    ...conditions.map((c) => ({
+      slug: c.slug,
+      copy: c.copy,
+      path: routes.condition(c.category, c.slug),
+    })),
+  ];
+
+  it('come from their own files, in every language but the default', () => {
+    expect(entries.length).toBeGreaterThan(30);
+    for (const { copy, path: page } of entries)
+      for (const locale of locales) {
+        const own = (copy as Record<string, { address?: string }>)[locale]?.address;
+        const last = segmentsOf(localizePath(page, locale)).pop();
+        if (locale === defaultLocale) expect(own).toBeUndefined();
+        else expect([page, last]).toEqual([page, own]);
+      }
   });
 });

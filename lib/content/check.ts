@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pageAddressProblems } from '@/lib/content/address-checks';
 import { articleFileProblems, encodingProblems } from '@/lib/content/article-checks';
 import { entryFindings, findingText, sameTextFields } from '@/lib/content/findings';
 import { checkKinds, contentKinds, type Kind } from '@/lib/content/kinds';
@@ -135,6 +136,7 @@ export async function contentProblems(): Promise<string[]> {
     () => import('@/lib/blog').then((blog) => void blog.getPosts('en')),
   ];
   for (const load of loaders) await step(load);
+  await step(pageAddressProblems);
   await step(sameTextProblems);
   await step(reviewProblems);
   await step(linkProblems);
