@@ -13,6 +13,8 @@ import {
   internalHref,
   localeOfPath,
   localizePath,
+  matchRoute,
+  routePath,
   routes,
   untranslatedPath,
 } from '@/lib/routes';
@@ -274,6 +276,58 @@ describe('route table', () => {
       expect(site).toContain(alias.to);
       expect(site).not.toContain(alias.from);
     }
+  });
+});
+
+describe('matchRoute', () => {
+  it('reads every page of the site back, in every language, to its kind and params', () => {
+    const kinds = new Set<string>();
+    for (const locale of locales)
+      for (const page of pages) {
+        const address = localizePath(page, locale);
+        const match = matchRoute(address);
+        expect({ address, locale: match?.locale, path: match?.path }).toEqual({
+          address,
+          locale,
+          path: page,
+        });
+        // Forward again from the kind and params: the same page.
+        expect(match && routePath(match)).toBe(page);
+        if (match) kinds.add(match.kind);
+      }
+    // Each kind of page of the route table is among them (the feed is a file, not a page).
+    expect([...kinds].sort()).toEqual(
+      Object.keys(routes)
+        .filter((k) => k !== 'blogRss')
+        .sort(),
+    );
+  });
+
+  it('gives the params in English, from the Spanish words', () => {
+    const condition = routes.condition('spine-related', 'back-pain');
+    expect(matchRoute(localizePath(condition, 'es'))).toEqual({
+      kind: 'condition',
+      locale: 'es',
+      params: { category: 'spine-related', slug: 'back-pain' },
+      path: condition,
+    });
+    expect(matchRoute('/blog/page/3')).toMatchObject({ kind: 'blogPage', params: { page: '3' } });
+    expect(matchRoute('/contact/?from=menu#map')).toMatchObject({ kind: 'contact' });
+    expect(matchRoute(routes.blogRss)).toMatchObject({ kind: 'blogRss' });
+  });
+
+  it('answers null for a path with no page in the route table', () => {
+    for (const path of [
+      '/no-such-page/',
+      '/services/no-such-service/',
+      `${routes.category('injuries')}whiplash/extra/`,
+      '/services/chiropractic/no-such-category/',
+      '/blog/page/1/',
+      '/blog/page/02/',
+      '/blog/page/two/',
+      '/about/meet-our-team/dr-ryan-whitaker/cv/',
+    ])
+      expect([path, matchRoute(path)]).toEqual([path, null]);
   });
 });
 
