@@ -5,7 +5,6 @@ import { contentDir, contentFile } from '@/lib/content/read';
 import { defaultLocale, locales, localizePath } from '@/lib/i18n';
 import { readPageAddresses } from '@/lib/post-addresses.mjs';
 import { redirects, routes, type LegalSlug } from '@/lib/routes';
-import { sitePaths } from '@/lib/static-params';
 import type { CategorySlug, ServiceSlug } from '@/lib/content/slugs';
 
 /** A page that carries its own address: its English path and the file that holds it. */
@@ -45,7 +44,7 @@ function addressedPages(): Addressed[] {
  * address table reads them (lib/post-addresses.mjs reads line by line, not as YAML), and
  * each one page's: never another page's address, nor an old address that redirects.
  */
-export function pageAddressProblems(): string[] {
+export async function pageAddressProblems(): Promise<string[]> {
   const problems: string[] = [];
   const read = readPageAddresses(fs, path, contentDir());
   const pages = addressedPages();
@@ -64,6 +63,8 @@ export function pageAddressProblems(): string[] {
     }
   }
   const fileOf = new Map(pages.map((p) => [p.english, p.file]));
+  // Imported here: the loaders it reads stop on content problems the steps before report.
+  const { sitePaths } = await import('@/lib/static-params');
   const english = [...sitePaths(), routes.search, routes.offline];
   const moved = redirects(english);
   for (const locale of locales) {
