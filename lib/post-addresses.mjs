@@ -23,8 +23,7 @@ export function readPostAddresses(fs, path, contentDir) {
     for (const file of fs.readdirSync(path.join(blog, folder.name))) {
       if (!file.endsWith('.md')) continue;
       const text = fs.readFileSync(path.join(blog, folder.name, file), 'utf8');
-      const front = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '';
-      const address = /^address:[ \t]*(['"]?)([a-z0-9]+(?:-[a-z0-9]+)*)\1[ \t]*$/m.exec(front)?.[2];
+      const address = frontMatterAddress(text);
       if (address) words[file.slice(0, -'.md'.length)] = address;
     }
     addresses[folder.name] = words;
