@@ -26,7 +26,8 @@ async function problems(): Promise<string[]> {
   return pageAddressProblems();
 }
 
-beforeAll(() => {
+beforeEach(() => {
+  fs.rmSync(content, { recursive: true, force: true });
   fs.cpSync(path.join(process.cwd(), 'content'), content, { recursive: true });
   process.env.CONTENT_DIR = content;
 });
@@ -62,4 +63,11 @@ it('names a shared address, an old one, one in English and one it cannot read', 
       `${shown('categories/injuries.yaml')}: address (es): write it on one line of its own, as address: lesiones`,
     ].sort(),
   );
+});
+
+it('names a new address for a page whose address is a folder of the code', async () => {
+  setAddress('services/chiropractic.yaml', 'address: quiropractico', '\nes:');
+  expect(await problems()).toEqual([
+    `${shown('services/chiropractic.yaml')}: address (es): the site's code has a folder of this page's address (in app/(es)/es): keep the address it had, or ask a developer to rename the folder`,
+  ]);
 });

@@ -85,5 +85,38 @@ export async function pageAddressProblems(): Promise<string[]> {
       seen.set(local, page);
     }
   }
-  return problems;
+  return [...problems, ...folderProblems(pages)];
+}
+
+/** The route of every page file under a folder of app/: "/services/chiropractic/[category]/". */
+function routeFolders(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && (e.name === 'page.tsx' || e.name === 'route.ts'))
+    .map((e) => path.relative(dir, e.parentPath).split(path.sep).join('/'))
+    .map((rel) => (rel ? `/${rel}/` : '/'));
+}
+
+/**
+ * A page whose address is a folder of the route tree (the chiropractic service's:
+ * app/(es)/es/servicios/quiropractica/) keeps the folder's word: a static export cannot
+ * rename a folder, so another word would leave its page and the pages below it behind.
+ */
+function folderProblems(pages: readonly Addressed[]): string[] {
+  const app = path.join(process.cwd(), 'app');
+  const english = routeFolders(path.join(app, `(${defaultLocale})`));
+  const problems = locales.flatMap((locale) => {
+    const home = localizePath('/', locale);
+    const group = path.join(app, `(${locale})`, ...home.split('/').filter(Boolean));
+    const folders = new Set(routeFolders(group).map((r) => `${home}${r.slice(1)}`));
+    return english.flatMap((route) => {
+      const page = pages.find((p) => route.startsWith(p.english));
+      if (!page || folders.has(localizePath(route, locale))) return [];
+      return [
+        `${page.file(locale)}: address (${locale}): the site's code has a folder of this page's address (in ${path.relative(process.cwd(), group)}): keep the address it had, or ask a developer to rename the folder`,
+      ];
+    });
+  });
+  return [...new Set(problems)];
 }
