@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
+import { readPageAddresses } from './lib/post-addresses.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -13,6 +15,14 @@ const baseConfig = {
   // The default loader needs a server; images are pre-sized files (see components/ui/picture.tsx).
   images: { unoptimized: true },
   poweredByHeader: false,
+  env: {
+    // The pages' own addresses in each language, from their content files, for the pages'
+    // scripts: the menu marks and the language switch read an address back to its page
+    // (lib/i18n.ts). The posts' stay out: that table would grow with the blog.
+    PAGE_ADDRESSES: JSON.stringify(
+      readPageAddresses(fs, path, process.env.CONTENT_DIR ?? path.join(root, 'content')),
+    ),
+  },
   // `npm test` type-checks the whole project (tests included) just before it builds;
   // TYPECHECKED=1 spares the build a second pass of the same check.
   typescript: { ignoreBuildErrors: process.env.TYPECHECKED === '1' },

@@ -13,7 +13,7 @@ import type {
 import { clinic, vendorOrigin } from '../lib/content/clinic';
 import { goneRedirects } from '../lib/content/moved-pages';
 import { delocalizePath, formerWords, localeOfPath, locales } from '../lib/i18n';
-import { aliases, legalSlugs, localizePath, untranslatedPath } from '../lib/routes';
+import { aliases, localizePath, matchRoute, untranslatedPath, type RouteKind } from '../lib/routes';
 import { widgetOrigins, widgets } from '../lib/widgets';
 
 /**
@@ -287,15 +287,15 @@ export async function startStaticServer(dir: string, port: number): Promise<Chil
  * one; every other page is its own.
  */
 export function familyOf(sitePath: string): string {
-  const english = delocalizePath(sitePath);
-  const families: [RegExp, string][] = [
-    [/^\/services\/chiropractic\/[^/]+\/[^/]+\/$/, 'condition'],
-    [/^\/services\/chiropractic\/(?!$)[^/]+\/$/, 'category'],
-    [/^\/blog\/page\/\d+\/$/, 'blog-page'],
-    [/^\/blog\/(?!page\/)[^/]+\/$/, 'post'],
-    [new RegExp(`^/(${legalSlugs.join('|')})/$`), 'legal'],
-  ];
-  return families.find(([pattern]) => pattern.test(english))?.[1] ?? english;
+  const route = matchRoute(sitePath);
+  const families: Partial<Record<RouteKind, string>> = {
+    condition: 'condition',
+    category: 'category',
+    blogPage: 'blog-page',
+    post: 'post',
+    legal: 'legal',
+  };
+  return (route && families[route.kind]) ?? delocalizePath(sitePath);
 }
 
 /** The template a page is rendered with: its family in its language. */

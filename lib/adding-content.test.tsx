@@ -2,7 +2,7 @@
  * docs/content.md's "Adding content", proven without a build: a copy of content/ and
  * public/ gets one new post (a Markdown file per language, with its own JPEG
  * picture), one new blog category (a YAML file and a plain SVG) and one new
- * condition (one YAML file, a PNG for its first section); CONTENT_DIR and
+ * condition (one YAML file with its Spanish address, a PNG for its first section); CONTENT_DIR and
  * PUBLIC_DIR point the loaders at the copies, and the new pages show up
  * everywhere the site lists pages, with their pictures.
  */
@@ -33,6 +33,9 @@ type Modules = {
   postPage: typeof import('@/components/pages/post-page');
   categoryPage: typeof import('@/components/pages/category-page');
   conditionPage: typeof import('@/components/pages/condition-page');
+  routes: typeof import('@/lib/routes');
+  pageMetadata: typeof import('@/lib/page-metadata');
+  xmlSitemap: typeof import('../scripts/postbuild/sitemap');
 };
 
 const category = { key: 'jaw-health', picture: '/illustrations/blog/jaw-health.svg' };
@@ -104,7 +107,7 @@ const copy = (title: string) => `
       image: /illustrations/scenes/consultation.svg
       imageAlt: A doctor and a patient talking across a desk.`;
 
-const conditionFile = `en:${copy('Jaw Pain')}\nes:${copy('Dolor de mandíbula')}\n`;
+const conditionFile = `en:${copy('Jaw Pain')}\nes:\n  address: dolor-de-mandibula${copy('Dolor de mandíbula')}\n`;
 
 /** Every file under a folder, by relative path. */
 function files(dir: string): string[] {
@@ -171,6 +174,8 @@ beforeAll(async () => {
   process.env.CONTENT_DIR = path.join(root, 'content');
   process.env.PUBLIC_DIR = path.join(root, 'public');
   jest.resetModules();
+  // The XML sitemap's dates ask git for every page: not what these tests are about.
+  jest.doMock('../scripts/postbuild/lastmod', () => ({ lastModified: () => undefined }));
   m = {
     server: await import('react-dom/server'),
     blog: await import('@/lib/blog'),
@@ -184,6 +189,9 @@ beforeAll(async () => {
     postPage: await import('@/components/pages/post-page'),
     categoryPage: await import('@/components/pages/category-page'),
     conditionPage: await import('@/components/pages/condition-page'),
+    routes: await import('@/lib/routes'),
+    pageMetadata: await import('@/lib/page-metadata'),
+    xmlSitemap: await import('../scripts/postbuild/sitemap'),
   };
 });
 
@@ -354,6 +362,38 @@ describe('adding a condition is one YAML file and its pictures', () => {
       );
       const item = category?.children?.find((c) => c.href === conditionPath);
       expect(item?.label).toBe(locale === 'en' ? 'Jaw Pain' : 'Dolor de mandíbula');
+    }
+  });
+
+  it('has its Spanish address from its own file: pages, sitemap entries, hreflang', () => {
+    const spanish = '/es/servicios/quiropractica/otros-sintomas/dolor-de-mandibula/';
+    expect(m.routes.localizePath(conditionPath, 'es')).toBe(spanish);
+    expect(m.routes.matchRoute(spanish)).toEqual({
+      kind: 'condition',
+      locale: 'es',
+      params: { category: condition.category, slug: condition.slug },
+      path: conditionPath,
+    });
+    // The Spanish route exports the page at its words and reads them back.
+    const route = m.params.conditionRoute('es');
+    const params = { category: 'otros-sintomas', condition: 'dolor-de-mandibula' };
+    expect(route.params()).toContainEqual(params);
+    expect(route.english(params)).toEqual({
+      category: condition.category,
+      condition: condition.slug,
+    });
+    // Both pages in the XML sitemap, each with both alternates; the same in each head.
+    const fields = m.xmlSitemap.sitemapFields();
+    for (const loc of [conditionPath, spanish]) {
+      const hrefs = fields.get(loc)?.alternateRefs?.map((r) => new URL(r.href).pathname);
+      expect([loc, hrefs]).toEqual([loc, [conditionPath, spanish, conditionPath]]);
+    }
+    for (const locale of locales) {
+      const { alternates } = m.pageMetadata.metadataFor(conditionPath, locale);
+      const path = (url: unknown) => new URL(String(url)).pathname;
+      expect(path(alternates?.canonical)).toBe(locale === 'es' ? spanish : conditionPath);
+      expect(path(alternates?.languages?.es)).toBe(spanish);
+      expect(path(alternates?.languages?.en)).toBe(conditionPath);
     }
   });
 

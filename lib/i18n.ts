@@ -1,4 +1,4 @@
-import { readPendingPosts, readPostAddresses } from '@/lib/post-addresses.mjs';
+import { readPageAddresses, readPendingPosts, readPostAddresses } from '@/lib/post-addresses.mjs';
 
 /**
  * The languages of the site, in one place: everything else asks this module
@@ -109,46 +109,25 @@ export function localeOfPath(path: string): Locale {
 }
 
 /**
- * The words of each language's addresses, chosen once. Each entry maps the
- * English path of a page (or folder) to the word that replaces its last
- * segment; paths nest, so '/services/' and '/services/acupuncture/' give
- * /es/servicios/acupuntura/. A segment without an entry keeps its English
- * word, and so do the segments below it; files keep their names. A blog
- * post's word is its own: the `address` of its file in the language
- * (postAddresses below). English paths are the keys, so English needs no
- * words. Words are lower-case ASCII joined by hyphens: no accents in
- * addresses. lib/routes.test.ts checks that every page has its words and that
- * a word reads back to one page.
+ * The words of each language's addresses. Each entry maps the English path of
+ * a page (or folder) to the word that replaces its last segment; paths nest,
+ * so '/services/' and '/services/acupuncture/' give /es/servicios/acupuntura/.
+ * A segment without an entry keeps its English word; files keep their names.
+ * Here are only the words of the site's sections and fixed pages, which no
+ * content file holds. A page that is content carries its own word in its
+ * file, in the language's part: the `address` of a post, a legal page, a
+ * service, a category, a condition or a team member (pageAddresses and
+ * postAddresses below), so the editor creates a page with its address and no
+ * code changes. English paths are the keys, so English needs no words. Words
+ * are lower-case ASCII joined by hyphens: no accents in addresses.
+ * lib/routes.test.ts checks that every page has its words and that a word
+ * reads back to one page; the content check (lib/content/check.ts) that no two
+ * pages share an address.
  */
 const pathWords: Record<Locale, Readonly<Record<string, string>>> = {
   en: {},
   es: {
     '/services/': 'servicios',
-    '/services/chiropractic/': 'quiropractica',
-    '/services/acupuncture/': 'acupuntura',
-    '/services/auto-injury/': 'accidentes-de-auto',
-    '/services/golf/': 'golf',
-    '/services/chiropractic/spine-related/': 'columna',
-    '/services/chiropractic/spine-related/back-pain/': 'dolor-de-espalda',
-    '/services/chiropractic/spine-related/headaches-migraines/': 'dolor-de-cabeza-y-migranas',
-    '/services/chiropractic/spine-related/neck-pain/': 'dolor-de-cuello',
-    '/services/chiropractic/spine-related/sciatica/': 'ciatica',
-    '/services/chiropractic/spine-related/scoliosis/': 'escoliosis',
-    '/services/chiropractic/injuries/': 'lesiones',
-    '/services/chiropractic/injuries/disc-injury/': 'lesion-de-disco',
-    '/services/chiropractic/injuries/whiplash/': 'latigazo-cervical',
-    '/services/chiropractic/injuries/work-injury/': 'lesiones-de-trabajo',
-    '/services/chiropractic/extremities/': 'extremidades',
-    '/services/chiropractic/extremities/arm-leg/': 'dolor-de-brazos-y-piernas',
-    '/services/chiropractic/extremities/carpal-tunnel/': 'tunel-carpiano',
-    '/services/chiropractic/extremities/shoulder-pain/': 'dolor-de-hombro',
-    '/services/chiropractic/family-chiropractic/': 'quiropractica-familiar',
-    '/services/chiropractic/family-chiropractic/chiropractic-care-for-kids/':
-      'quiropractica-para-ninos',
-    '/services/chiropractic/family-chiropractic/pregnancy/': 'embarazo',
-    '/services/chiropractic/family-chiropractic/wellness-care/': 'atencion-de-bienestar',
-    '/services/chiropractic/other-symptoms/': 'otros-sintomas',
-    '/services/chiropractic/other-symptoms/vertigo/': 'vertigo',
     // "blog" is the word Spanish readers use and search for; keeping it keeps every
     // article's address and the feed's (feed readers follow a moved feed poorly).
     '/blog/': 'blog',
@@ -162,15 +141,6 @@ const pathWords: Record<Locale, Readonly<Record<string, string>>> = {
     '/about/testimonials/': 'testimonios',
     '/contact/': 'contacto',
     '/appointment/': 'cita',
-    '/accessibility/': 'accesibilidad',
-    '/anti-discrimination/': 'no-discriminacion',
-    // The page's name in the glossary (prose/es/terms.yml): "aviso sobre información de salud".
-    '/healthcare-disclaimer/': 'aviso-sobre-informacion-de-salud',
-    // HHS's Spanish name of the notice (prose/es/terms.yml): "Aviso de prácticas de privacidad".
-    '/hipaa-policy/': 'aviso-de-practicas-de-privacidad',
-    '/privacy-policy/': 'politica-de-privacidad',
-    '/terms-of-service/': 'terminos-del-servicio',
-    '/good-faith-estimate/': 'estimacion-de-buena-fe',
     '/search/': 'buscar',
     '/offline/': 'sin-conexion',
     '/sitemap/': 'mapa-del-sitio',
@@ -208,6 +178,23 @@ function postAddresses(): Record<string, Record<string, string>> {
 }
 
 /**
+ * Each language's addresses of the pages that are content but posts, by English
+ * path, from their files (lib/post-addresses.mjs). The build hands them to the
+ * pages' scripts (next.config.mjs), where the menu marks and the language switch
+ * read addresses back: a few dozen words, growing with the services, not the blog.
+ * The build's scripts and Jest read the files.
+ */
+function pageAddresses(): Record<string, Record<string, string>> {
+  const handed = process.env.PAGE_ADDRESSES;
+  if (handed) return JSON.parse(handed) as Record<string, Record<string, string>>;
+  const fs = process.getBuiltinModule?.('node:fs');
+  const nodePath = process.getBuiltinModule?.('node:path');
+  if (!fs || !nodePath) return {};
+  const content = process.env.CONTENT_DIR ?? nodePath.join(process.cwd(), 'content');
+  return readPageAddresses(fs, nodePath, content);
+}
+
+/**
  * The posts whose translation is pending, by file name, from their files (the build, its
  * scripts and Jest). A browser needs no list: the page's own alternate links leave the
  * language out (PageInLanguage in components/header/page-path.tsx).
@@ -236,20 +223,24 @@ export function switchPath(path: string, locale: Locale, pending?: boolean): str
 let allWords: Record<Locale, Readonly<Record<string, string>>> | undefined;
 let allEnglishWords: Map<Locale, Map<string, string>> | undefined;
 
-/** A language's words: the pages' (pathWords) and its posts' addresses. */
+/** A language's words: the sections' (pathWords), its pages' and its posts' addresses. */
 function wordsOf(locale: Locale): Readonly<Record<string, string>> {
   if (!allWords) {
     const posts = postAddresses();
+    const pages = pageAddresses();
     allWords = Object.fromEntries(
       locales.map((l) => [
         l,
         {
-          // The pages' words come last: a post cannot take the address of a part of the blog.
+          // The sections' words come last: a post cannot take the address of a part of the blog.
           ...(l === defaultLocale
             ? {}
-            : Object.fromEntries(
-                Object.entries(posts[l] ?? {}).map(([slug, word]) => [`/blog/${slug}/`, word]),
-              )),
+            : {
+                ...Object.fromEntries(
+                  Object.entries(posts[l] ?? {}).map(([slug, word]) => [`/blog/${slug}/`, word]),
+                ),
+                ...pages[l],
+              }),
           ...pathWords[l],
         },
       ]),

@@ -8,3 +8,8 @@ export function readPendingPosts(
   path: typeof import('node:path'),
   contentDir: string,
 ): string[];
+export function readPageAddresses(
+  fs: typeof import('node:fs'),
+  path: typeof import('node:path'),
+  contentDir: string,
+): Record<string, Record<string, string>>;

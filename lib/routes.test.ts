@@ -13,6 +13,8 @@ import {
   internalHref,
   localeOfPath,
   localizePath,
+  matchRoute,
+  routePath,
   routes,
   untranslatedPath,
 } from '@/lib/routes';
@@ -23,7 +25,6 @@ import {
   serviceTypeRoute,
   siteRedirects,
   sitePaths,
-  practitionerParams,
 } from '@/lib/static-params';
 
 /** Every page a visitor can open, canonical or not: the route table's pages plus search and offline. */
@@ -80,12 +81,10 @@ describe('localizePath', () => {
 
 describe('the words of the addresses', () => {
   const prefixed = locales.filter((l) => localizePath('/', l) !== '/');
-  // Profiles keep their slugs and listing pages their numbers: those last segments have no
-  // word. Posts have theirs in their own files (lib/post-addresses.mjs).
+  // Listing pages keep their numbers: those last segments have no word. Posts, profiles and
+  // the other pages that are content have theirs in their own files (lib/post-addresses.mjs).
   const blogPageFolder = routes.blogPage(2).replace(/[^/]+\/$/, '');
-  const keepsSlug = (p: string) =>
-    practitionerParams().some((person) => routes.practitioner(person.person) === p) ||
-    p.startsWith(blogPageFolder);
+  const keepsSlug = (p: string) => p.startsWith(blogPageFolder);
   const worded = pages.flatMap((p) => (keepsSlug(p) ? foldersOf(p).slice(0, -1) : foldersOf(p)));
 
   it.each(prefixed)('give every page a word of %s for each folder of its address', (locale) => {
@@ -100,7 +99,9 @@ describe('the words of the addresses', () => {
       // The listing pages' folder is used once the blog has a second page; a scheduled post's
       // address is used from its day on.
       const everyPost = readEntries(contentKinds().posts).map((p) => routes.post(p.slug));
-      const used = new Set([...worded, blogPageFolder, ...everyPost]);
+      // A team member's address is used once they have a profile page (a practitioner).
+      const everyMember = readEntries(contentKinds().team).map((p) => routes.practitioner(p.slug));
+      const used = new Set([...worded, blogPageFolder, ...everyPost, ...everyMember]);
       for (const [english, word] of Object.entries(pathWordsOf(locale))) {
         expect(word).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
         expect(`${english} ${used.has(english)}`).toBe(`${english} true`);
@@ -275,5 +276,82 @@ describe('route table', () => {
       expect(site).toContain(alias.to);
       expect(site).not.toContain(alias.from);
     }
+  });
+});
+
+describe('matchRoute', () => {
+  it('reads every page of the site back, in every language, to its kind and params', () => {
+    const kinds = new Set<string>();
+    for (const locale of locales)
+      for (const page of pages) {
+        const address = localizePath(page, locale);
+        const match = matchRoute(address);
+        expect({ address, locale: match?.locale, path: match?.path }).toEqual({
+          address,
+          locale,
+          path: page,
+        });
+        // Forward again from the kind and params: the same page.
+        expect(match && routePath(match)).toBe(page);
+        if (match) kinds.add(match.kind);
+      }
+    // Each kind of page of the route table is among them (the feed is a file, not a page).
+    expect([...kinds].sort()).toEqual(
+      Object.keys(routes)
+        .filter((k) => k !== 'blogRss')
+        .sort(),
+    );
+  });
+
+  it('gives the params in English, from the Spanish words', () => {
+    const condition = routes.condition('spine-related', 'back-pain');
+    expect(matchRoute(localizePath(condition, 'es'))).toEqual({
+      kind: 'condition',
+      locale: 'es',
+      params: { category: 'spine-related', slug: 'back-pain' },
+      path: condition,
+    });
+    expect(matchRoute('/blog/page/3')).toMatchObject({ kind: 'blogPage', params: { page: '3' } });
+    expect(matchRoute('/contact/?from=menu#map')).toMatchObject({ kind: 'contact' });
+    expect(matchRoute(routes.blogRss)).toMatchObject({ kind: 'blogRss' });
+  });
+
+  it('answers null for a path with no page in the route table', () => {
+    for (const path of [
+      '/no-such-page/',
+      '/services/no-such-service/',
+      `${routes.category('injuries')}whiplash/extra/`,
+      '/services/chiropractic/no-such-category/',
+      '/blog/page/1/',
+      '/blog/page/02/',
+      '/blog/page/two/',
+      '/about/meet-our-team/dr-ryan-whitaker/cv/',
+    ])
+      expect([path, matchRoute(path)]).toEqual([path, null]);
+  });
+});
+
+describe('the addresses of the pages that are content', () => {
+  const kinds = contentKinds();
+  const entries = [
+    ...readEntries(kinds.services).map((e) => ({ ...e, path: `/services/${e.slug}/` })),
+    ...readEntries(kinds.categories).map((e) => ({ ...e, path: routes.category(e.slug as never) })),
+    ...readEntries(kinds.legal).map((e) => ({ ...e, path: routes.legal(e.slug as never) })),
+    ...conditions().map((c) => ({
+      slug: c.slug,
+      copy: c.copy,
+      path: routes.condition(c.category, c.slug),
+    })),
+  ];
+
+  it('come from their own files, in every language but the default', () => {
+    expect(entries.length).toBeGreaterThan(30);
+    for (const { copy, path: page } of entries)
+      for (const locale of locales) {
+        const own = (copy as Record<string, { address?: string }>)[locale]?.address;
+        const last = segmentsOf(localizePath(page, locale)).pop();
+        if (locale === defaultLocale) expect(own).toBeUndefined();
+        else expect([page, last]).toEqual([page, own]);
+      }
   });
 });

@@ -4,7 +4,15 @@ import {
   type CategorySlug,
   type ServiceSlug,
 } from '@/lib/content/slugs';
-import { formerWords, locales, localizePath, untranslatedPath, type Locale } from '@/lib/i18n';
+import {
+  delocalizePath,
+  formerWords,
+  localeOfPath,
+  locales,
+  localizePath,
+  untranslatedPath,
+  type Locale,
+} from '@/lib/i18n';
 
 // The path helpers live in the locale module; re-exported for the many callers here.
 export { delocalizePath, localeOfPath, localizePath, untranslatedPath } from '@/lib/i18n';
@@ -59,6 +67,100 @@ export const routes = {
   search: '/search/',
   sitemap: '/sitemap/',
 } as const;
+
+type Routes = typeof routes;
+/** The kinds of page: the route table's keys ("condition", "post", "contact"…). */
+export type RouteKind = keyof Routes;
+
+/** A path read back: the kind of page, its language, its params and its path in English. */
+export type RouteMatch = {
+  kind: RouteKind;
+  locale: Locale;
+  params: Readonly<Record<string, string>>;
+  path: string;
+};
+
+const oneOf = (values: readonly string[]) => (value: string | undefined) =>
+  values.includes(value ?? '');
+
+/**
+ * The shape of every route, from the route table: its English path with `:name` in place
+ * of each param, and what each param may be where the table fixes it (a post's or a
+ * practitioner's word is any word: the content decides). Fixed paths come first, so
+ * "/contact/" is the contact page, not a legal page named "contact".
+ */
+const shapes: {
+  kind: RouteKind;
+  path: string;
+  fits?: (params: Record<string, string>) => boolean;
+}[] = [
+  ...(Object.entries(routes) as [RouteKind, unknown][])
+    .filter((entry): entry is [RouteKind, string] => typeof entry[1] === 'string')
+    .map(([kind, path]) => ({ kind, path })),
+  {
+    kind: 'service',
+    path: routes.service(':slug' as ServiceSlug),
+    fits: (p) => oneOf(serviceSlugs)(p.slug),
+  },
+  {
+    kind: 'category',
+    path: routes.category(':slug' as CategorySlug),
+    fits: (p) => oneOf(categorySlugs)(p.slug),
+  },
+  {
+    kind: 'condition',
+    path: routes.condition(':category' as CategorySlug, ':slug'),
+    fits: (p) => oneOf(categorySlugs)(p.category),
+  },
+  // Page 1 is the blog itself: a page number is 2 or more, written plainly.
+  {
+    kind: 'blogPage',
+    path: routes.blogPage(2).replace('/2/', '/:page/'),
+    fits: (p) => String(Number(p.page)) === p.page && Number(p.page) >= 2,
+  },
+  { kind: 'post', path: routes.post(':slug') },
+  { kind: 'practitioner', path: routes.practitioner(':slug') },
+  {
+    kind: 'legal',
+    path: routes.legal(':slug' as LegalSlug),
+    fits: (p) => oneOf(legalSlugs)(p.slug),
+  },
+];
+
+/**
+ * The page at a path of the site, in any language (/es/servicios/acupuntura/ → the
+ * service acupuncture, in Spanish), or null for a path the route table has no page for.
+ * The one reader of path shapes: the search index, the sitemap's dates and the tests ask
+ * it instead of matching paths themselves. A path without its trailing slash, or with a
+ * query or fragment, reads as its page.
+ */
+export function matchRoute(path: string): RouteMatch | null {
+  const pathname = path.split(/[?#]/, 1)[0] ?? '';
+  const last = pathname.split('/').pop() ?? '';
+  const full = pathname.endsWith('/') || last.includes('.') ? pathname : `${pathname}/`;
+  const english = delocalizePath(full);
+  const segments = english.split('/');
+  for (const { kind, path: shape, fits } of shapes) {
+    const parts = shape.split('/');
+    if (parts.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const same = parts.every((part, i) => {
+      const segment = segments[i] ?? '';
+      if (!part.startsWith(':')) return part === segment;
+      params[part.slice(1)] = segment;
+      return segment !== '';
+    });
+    if (same && (fits?.(params) ?? true))
+      return { kind, locale: localeOfPath(full), params, path: english };
+  }
+  return null;
+}
+
+/** The English path of a matched page, from its kind and params: matchRoute read forward. */
+export function routePath(match: Pick<RouteMatch, 'kind' | 'params'>): string {
+  const shape = shapes.find((s) => s.kind === match.kind)?.path ?? '';
+  return shape.replace(/:(\w+)/g, (_, name: string) => match.params[name] ?? '');
+}
 
 /** Old links that differ from the canonical routes (docs/decisions.md, section 3). */
 export const aliases: ReadonlyArray<{ from: string; to: string }> = [

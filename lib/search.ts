@@ -1,4 +1,4 @@
-import { routes } from '@/lib/routes';
+import { matchRoute } from '@/lib/routes';
 
 /** The kinds of page a visitor can narrow a search to (Pagefind's `type` filter). */
 export const searchTypes = ['service', 'condition', 'article', 'page'] as const;
@@ -19,16 +19,23 @@ export type PageEntry = { path: string; title: string; type: SearchType };
  * index and its pages, the HTML sitemap), the search page and the offline page.
  */
 export function searchTypeOf(path: string): SearchType | null {
-  if (
-    path === routes.blog ||
-    path.startsWith('/blog/page/') ||
-    path === routes.sitemap ||
-    path === routes.search ||
-    path === routes.offline
-  )
-    return null;
-  if (/^\/services\/chiropractic\/[^/]+\/[^/]+\/$/.test(path)) return 'condition';
-  if (path.startsWith(routes.services)) return 'service';
-  if (/^\/blog\/[^/]+\/$/.test(path)) return 'article';
-  return 'page';
+  const kind = matchRoute(path)?.kind;
+  switch (kind) {
+    case 'blog':
+    case 'blogPage':
+    case 'sitemap':
+    case 'search':
+    case 'offline':
+      return null;
+    case 'condition':
+      return 'condition';
+    case 'services':
+    case 'service':
+    case 'category':
+      return 'service';
+    case 'post':
+      return 'article';
+    default:
+      return 'page';
+  }
 }

@@ -106,3 +106,17 @@ describe('the register of sentences signed off as claiming nothing', () => {
     expect(stale).toEqual([]);
   });
 });
+
+describe('the pages’ defaults (pages: in efficacy.yml)', () => {
+  it.each(['en', 'es'])('give a condition added in the editor chiropractic, in %s', (locale) => {
+    const { pages } = parseLexicon(read(`prose/${locale}/efficacy.yml`));
+    const pageOf = (file: string) => pages.find((p) => p.file.test(file));
+    // A condition of its own keeps its line; a new one takes the one for every condition.
+    expect(pageOf('content/conditions/sciatica.yaml')?.condition).toBe('sciatica');
+    expect(pageOf('content/conditions/jaw-pain.yaml')).toEqual({
+      file: expect.any(RegExp),
+      treatment: 'chiropractic',
+      condition: undefined,
+    });
+  });
+});

@@ -1,9 +1,7 @@
+import { fixedRoute } from '@/app/_routes/route';
 import { HomePage } from '@/components/pages/home-page';
-import { metadataFor } from '@/lib/page-metadata';
 import { routes } from '@/lib/routes';
 
-export const metadata = metadataFor(routes.home, 'en');
-
-export default function Page() {
-  return <HomePage locale="en" />;
-}
+const route = fixedRoute(routes.home, (locale) => <HomePage locale={locale} />, 'en');
+export const metadata = route.metadata;
+export default route.Page;

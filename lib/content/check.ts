@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pageAddressProblems } from '@/lib/content/address-checks';
 import { articleFileProblems, encodingProblems } from '@/lib/content/article-checks';
 import { entryFindings, findingText, sameTextFields } from '@/lib/content/findings';
 import { checkKinds, contentKinds, type Kind } from '@/lib/content/kinds';
@@ -153,6 +154,7 @@ export function contentProblems(): Promise<string[]> {
     () => getPosts('en'),
   ];
   for (const load of loaders) step(() => void load());
+  step(pageAddressProblems);
   step(sameTextProblems);
   step(reviewProblems);
   step(linkProblems);

@@ -88,6 +88,16 @@ export const reviewFields = {
   ).optional(),
 };
 
+/**
+ * The address of a page in Spanish, kept in its own file as a post's is. `example` shows
+ * one in full, its own words last. Optional: a page without one keeps its file name.
+ */
+const spanishAddress = (example: string) =>
+  translatedAddress(
+    'Address of the Spanish page',
+    `Spanish only: the last words of the Spanish page’s address, lower-case, joined by hyphens, without accents, ${example}. Leave it empty in English: the English address is the file name. Once the page is published, keep it: the old address would only redirect.`,
+  ).optional();
+
 /** Every word of a service or condition page. */
 const pageCopy = {
   title: title(),
@@ -108,6 +118,7 @@ const updated = date(
 ).optional();
 
 export const conditionSchema = z.strictObject({
+  address: spanishAddress('as dolor-de-espalda in /es/servicios/quiropractica/columna/dolor-de-espalda/'),
   category: choice(categorySlugs, 'Category'),
   steps: stepsChoice,
   ...reviewFields,
@@ -116,6 +127,7 @@ export const conditionSchema = z.strictObject({
 });
 
 export const serviceSchema = z.strictObject({
+  address: spanishAddress('as acupuntura in /es/servicios/acupuntura/'),
   heroKicker: text('Kicker', 'The short line above the title.'),
   steps: stepsChoice,
   ...reviewFields,
@@ -124,6 +136,7 @@ export const serviceSchema = z.strictObject({
 });
 
 export const categorySchema = z.strictObject({
+  address: spanishAddress('as lesiones in /es/servicios/quiropractica/lesiones/'),
   image: picture(),
   title: title(),
   navTitle: text('Short name'),
@@ -200,6 +213,7 @@ export const blogCategorySchema = z.strictObject({
 
 export const legalSchema = z.strictObject({
   title: title(),
+  address: spanishAddress('as politica-de-privacidad in /es/politica-de-privacidad/'),
   description: description(),
   updated: date('Last updated'),
   body: markdown('Text'),
@@ -207,6 +221,7 @@ export const legalSchema = z.strictObject({
 
 export const teamMemberSchema = z.strictObject({
   name: text('Name'),
+  address: spanishAddress('as dr-ryan-whitaker in /es/sobre-nosotros/nuestro-equipo/dr-ryan-whitaker/'),
   credentials: text('Letters after the name', 'For example D.C.').optional(),
   position: choice(['doctor', 'assistant'], 'Position'),
   order: z.number().int().min(1).meta({ label: 'Order on the team page' }),

@@ -3,7 +3,7 @@ import { getPosts, paginate } from '@/lib/blog';
 import type { Locale } from '@/lib/i18n';
 import { contentKinds, type Kind } from '@/lib/content/kinds';
 import { getLegalDoc } from '@/lib/content/legal';
-import { isLegalSlug, routes } from '@/lib/routes';
+import { isLegalSlug, matchRoute, routes } from '@/lib/routes';
 import { practitioners } from '@/lib/content/team';
 
 /**
@@ -78,12 +78,11 @@ const camel = (name: string) => name.replace(/-(\w)/g, (_, c: string) => c.toUpp
 export function contentFiles(path: string): string[] {
   const kinds = contentKinds();
   const entry = (folder: string, slug: string) => [`content/${folder}/${slug}.yaml`];
-  const condition = /^\/services\/chiropractic\/[^/]+\/([^/]+)\/$/.exec(path)?.[1];
-  if (condition) return entry(kinds.conditions.folder, condition);
-  const category = /^\/services\/chiropractic\/([^/]+)\/$/.exec(path)?.[1];
-  if (category) return entry(kinds.categories.folder, category);
-  const service = /^\/services\/([^/]+)\/$/.exec(path)?.[1];
-  if (service) return entry(kinds.services.folder, service);
+  const route = matchRoute(path);
+  const slug = route?.params.slug ?? '';
+  if (route?.kind === 'condition') return entry(kinds.conditions.folder, slug);
+  if (route?.kind === 'category') return entry(kinds.categories.folder, slug);
+  if (route?.kind === 'service') return entry(kinds.services.folder, slug);
   // A practitioner's profile: their team file (their credentials, bio and photo).
   const person = practitioners().find((p) => routes.practitioner(p.id) === path);
   if (person) return entry(kinds.team.folder, person.id);
@@ -103,9 +102,11 @@ export function lastModified(
   const posts = getPosts(locale);
   const post = posts.find((p) => routes.post(p.slug) === path);
   if (post) return post.updated;
-  const page = path === routes.blog ? 1 : Number(/^\/blog\/page\/(\d+)\/$/.exec(path)?.[1] ?? 0);
+  const route = matchRoute(path);
+  const page =
+    route?.kind === 'blog' ? 1 : route?.kind === 'blogPage' ? Number(route.params.page) : 0;
   if (page > 0) return newest(paginate(posts, page).map((p) => p.updated));
-  const legal = path.slice(1, -1);
-  if (isLegalSlug(legal)) return getLegalDoc(locale, legal).updated;
+  const legal = route?.kind === 'legal' ? route.params.slug : undefined;
+  if (legal && isLegalSlug(legal)) return getLegalDoc(locale, legal).updated;
   return commitDate(contentFiles(path));
 }

@@ -20,7 +20,7 @@ import { placeholderValues } from '@/lib/content/placeholders';
 import { siteUrl } from '@/lib/site';
 import { contentDir } from '@/lib/content/read';
 import { postSlugs } from '@/lib/blog';
-import { readPostAddresses } from '@/lib/post-addresses.mjs';
+import { readPageAddresses, readPostAddresses } from '@/lib/post-addresses.mjs';
 
 /**
  * What a browser cannot run: the build stops if the site's code in the editor's
@@ -206,6 +206,10 @@ export async function writeAdmin(pub: string): Promise<string> {
       // The published posts' own addresses in Spanish, for the links the preview checks; a
       // scheduled post's stay out of the bundle until the build of its day.
       'process.env.POST_ADDRESSES': JSON.stringify(JSON.stringify(publishedPostAddresses())),
+      // The other pages' own addresses (services, conditions, legal pages…), as the site has them.
+      'process.env.PAGE_ADDRESSES': JSON.stringify(
+        JSON.stringify(readPageAddresses(fs, path, contentDir())),
+      ),
       SITE_FACTS: JSON.stringify(facts),
       DOCTOR_TEAM: JSON.stringify(clinic().doctor.id),
       SITE_INDEX: JSON.stringify(siteIndex()),

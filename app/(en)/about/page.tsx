@@ -1,9 +1,7 @@
+import { fixedRoute } from '@/app/_routes/route';
 import { AboutPage } from '@/components/pages/about-page';
-import { metadataFor } from '@/lib/page-metadata';
 import { routes } from '@/lib/routes';
 
-export const metadata = metadataFor(routes.about, 'en');
-
-export default function Page() {
-  return <AboutPage locale="en" />;
-}
+const route = fixedRoute(routes.about, (locale) => <AboutPage locale={locale} />, 'en');
+export const metadata = route.metadata;
+export default route.Page;

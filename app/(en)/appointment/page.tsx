@@ -1,9 +1,7 @@
+import { fixedRoute } from '@/app/_routes/route';
 import { AppointmentPage } from '@/components/pages/appointment-page';
-import { metadataFor } from '@/lib/page-metadata';
 import { routes } from '@/lib/routes';
 
-export const metadata = metadataFor(routes.appointment, 'en');
-
-export default function Page() {
-  return <AppointmentPage locale="en" />;
-}
+const route = fixedRoute(routes.appointment, (locale) => <AppointmentPage locale={locale} />, 'en');
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,9 +1,7 @@
+import { fixedRoute } from '@/app/_routes/route';
 import { BlogListPage } from '@/components/pages/blog-list-page';
-import { metadataFor } from '@/lib/page-metadata';
 import { routes } from '@/lib/routes';
 
-export const metadata = metadataFor(routes.blog, 'en');
-
-export default function Page() {
-  return <BlogListPage locale="en" page={1} />;
-}
+const route = fixedRoute(routes.blog, (locale) => <BlogListPage locale={locale} page={1} />, 'en');
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,9 +1,7 @@
+import { fixedRoute } from '@/app/_routes/route';
 import { ContactPage } from '@/components/pages/contact-page';
-import { metadataFor } from '@/lib/page-metadata';
 import { routes } from '@/lib/routes';
 
-export const metadata = metadataFor(routes.contact, 'en');
-
-export default function Page() {
-  return <ContactPage locale="en" />;
-}
+const route = fixedRoute(routes.contact, (locale) => <ContactPage locale={locale} />, 'en');
+export const metadata = route.metadata;
+export default route.Page;

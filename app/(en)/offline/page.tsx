@@ -1,9 +1,7 @@
+import { fixedRoute } from '@/app/_routes/route';
 import { OfflinePage } from '@/components/pages/offline-page';
-import { metadataFor } from '@/lib/page-metadata';
 import { routes } from '@/lib/routes';
 
-export const metadata = metadataFor(routes.offline, 'en');
-
-export default function Page() {
-  return <OfflinePage locale="en" />;
-}
+const route = fixedRoute(routes.offline, (locale) => <OfflinePage locale={locale} />, 'en');
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,9 +1,7 @@
+import { fixedRoute } from '@/app/_routes/route';
 import { PatientsPage } from '@/components/pages/patients-page';
-import { metadataFor } from '@/lib/page-metadata';
 import { routes } from '@/lib/routes';
 
-export const metadata = metadataFor(routes.patients, 'en');
-
-export default function Page() {
-  return <PatientsPage locale="en" />;
-}
+const route = fixedRoute(routes.patients, (locale) => <PatientsPage locale={locale} />, 'en');
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,9 +1,7 @@
+import { fixedRoute } from '@/app/_routes/route';
 import { SearchPage } from '@/components/pages/search-page';
-import { metadataFor } from '@/lib/page-metadata';
 import { routes } from '@/lib/routes';
 
-export const metadata = metadataFor(routes.search, 'en');
-
-export default function Page() {
-  return <SearchPage locale="en" />;
-}
+const route = fixedRoute(routes.search, (locale) => <SearchPage locale={locale} />, 'en');
+export const metadata = route.metadata;
+export default route.Page;

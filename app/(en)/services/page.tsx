@@ -1,9 +1,11 @@
+import { fixedRoute } from '@/app/_routes/route';
 import { ServicesOverviewPage } from '@/components/pages/services-page';
-import { metadataFor } from '@/lib/page-metadata';
 import { routes } from '@/lib/routes';
 
-export const metadata = metadataFor(routes.services, 'en');
-
-export default function Page() {
-  return <ServicesOverviewPage locale="en" />;
-}
+const route = fixedRoute(
+  routes.services,
+  (locale) => <ServicesOverviewPage locale={locale} />,
+  'en',
+);
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,9 +1,7 @@
+import { fixedRoute } from '@/app/_routes/route';
 import { SitemapPage } from '@/components/pages/sitemap-page';
-import { metadataFor } from '@/lib/page-metadata';
 import { routes } from '@/lib/routes';
 
-export const metadata = metadataFor(routes.sitemap, 'en');
-
-export default function Page() {
-  return <SitemapPage locale="en" />;
-}
+const route = fixedRoute(routes.sitemap, (locale) => <SitemapPage locale={locale} />, 'en');
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,9 +1,7 @@
+import { fixedRoute } from '@/app/_routes/route';
 import { TeamPage } from '@/components/pages/team-page';
-import { metadataFor } from '@/lib/page-metadata';
 import { routes } from '@/lib/routes';
 
-export const metadata = metadataFor(routes.team, 'en');
-
-export default function Page() {
-  return <TeamPage locale="en" />;
-}
+const route = fixedRoute(routes.team, (locale) => <TeamPage locale={locale} />, 'en');
+export const metadata = route.metadata;
+export default route.Page;

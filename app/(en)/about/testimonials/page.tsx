@@ -1,9 +1,11 @@
+import { fixedRoute } from '@/app/_routes/route';
 import { TestimonialsPage } from '@/components/pages/testimonials-page';
-import { metadataFor } from '@/lib/page-metadata';
 import { routes } from '@/lib/routes';
 
-export const metadata = metadataFor(routes.testimonials, 'en');
-
-export default function Page() {
-  return <TestimonialsPage locale="en" />;
-}
+const route = fixedRoute(
+  routes.testimonials,
+  (locale) => <TestimonialsPage locale={locale} />,
+  'en',
+);
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,9 +1,7 @@
+import { fixedRoute } from '@/app/_routes/route';
 import { FormsPage } from '@/components/pages/forms-page';
-import { metadataFor } from '@/lib/page-metadata';
 import { routes } from '@/lib/routes';
 
-export const metadata = metadataFor(routes.forms, 'en');
-
-export default function Page() {
-  return <FormsPage locale="en" />;
-}
+const route = fixedRoute(routes.forms, (locale) => <FormsPage locale={locale} />, 'en');
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,9 +1,7 @@
+import { fixedRoute } from '@/app/_routes/route';
 import { ReviewUsPage } from '@/components/pages/review-us-page';
-import { metadataFor } from '@/lib/page-metadata';
 import { routes } from '@/lib/routes';
 
-export const metadata = metadataFor(routes.reviewUs, 'en');
-
-export default function Page() {
-  return <ReviewUsPage locale="en" />;
-}
+const route = fixedRoute(routes.reviewUs, (locale) => <ReviewUsPage locale={locale} />, 'en');
+export const metadata = route.metadata;
+export default route.Page;

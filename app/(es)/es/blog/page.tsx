@@ -1,9 +1,7 @@
+import { fixedRoute } from '@/app/_routes/route';
 import { BlogListPage } from '@/components/pages/blog-list-page';
-import { metadataFor } from '@/lib/page-metadata';
 import { routes } from '@/lib/routes';
 
-export const metadata = metadataFor(routes.blog, 'es');
-
-export default function Page() {
-  return <BlogListPage locale="es" page={1} />;
-}
+const route = fixedRoute(routes.blog, (locale) => <BlogListPage locale={locale} page={1} />, 'es');
+export const metadata = route.metadata;
+export default route.Page;

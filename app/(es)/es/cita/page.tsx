@@ -1,9 +1,7 @@
+import { fixedRoute } from '@/app/_routes/route';
 import { AppointmentPage } from '@/components/pages/appointment-page';
-import { metadataFor } from '@/lib/page-metadata';
 import { routes } from '@/lib/routes';
 
-export const metadata = metadataFor(routes.appointment, 'es');
-
-export default function Page() {
-  return <AppointmentPage locale="es" />;
-}
+const route = fixedRoute(routes.appointment, (locale) => <AppointmentPage locale={locale} />, 'es');
+export const metadata = route.metadata;
+export default route.Page;

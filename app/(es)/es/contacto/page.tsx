@@ -1,9 +1,7 @@
+import { fixedRoute } from '@/app/_routes/route';
 import { ContactPage } from '@/components/pages/contact-page';
-import { metadataFor } from '@/lib/page-metadata';
 import { routes } from '@/lib/routes';
 
-export const metadata = metadataFor(routes.contact, 'es');
-
-export default function Page() {
-  return <ContactPage locale="es" />;
-}
+const route = fixedRoute(routes.contact, (locale) => <ContactPage locale={locale} />, 'es');
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,9 +1,7 @@
+import { fixedRoute } from '@/app/_routes/route';
 import { SitemapPage } from '@/components/pages/sitemap-page';
-import { metadataFor } from '@/lib/page-metadata';
 import { routes } from '@/lib/routes';
 
-export const metadata = metadataFor(routes.sitemap, 'es');
-
-export default function Page() {
-  return <SitemapPage locale="es" />;
-}
+const route = fixedRoute(routes.sitemap, (locale) => <SitemapPage locale={locale} />, 'es');
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,9 +1,11 @@
+import { fixedRoute } from '@/app/_routes/route';
 import { NewPatientPage } from '@/components/pages/new-patient-special-page';
-import { metadataFor } from '@/lib/page-metadata';
 import { routes } from '@/lib/routes';
 
-export const metadata = metadataFor(routes.newPatientSpecial, 'es');
-
-export default function Page() {
-  return <NewPatientPage locale="es" />;
-}
+const route = fixedRoute(
+  routes.newPatientSpecial,
+  (locale) => <NewPatientPage locale={locale} />,
+  'es',
+);
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,20 +1,7 @@
-import { PractitionerPage } from '@/components/pages/practitioner-page';
-import { metadataFor } from '@/lib/page-metadata';
-import { routes } from '@/lib/routes';
-import { practitionerRoute } from '@/lib/static-params';
+import { practitionerFiles } from '@/app/_routes/practitioner';
 
-type Props = { params: Promise<{ person: string }> };
-
-const route = practitionerRoute('en');
+const route = practitionerFiles('en');
 export const dynamicParams = false;
-export const generateStaticParams = route.params;
-
-export async function generateMetadata({ params }: Props) {
-  const { person } = route.english(await params);
-  return metadataFor(routes.practitioner(person), 'en');
-}
-
-export default async function Page({ params }: Props) {
-  const { person } = route.english(await params);
-  return <PractitionerPage locale="en" id={person} />;
-}
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,20 +1,7 @@
-import { BlogListPage } from '@/components/pages/blog-list-page';
-import { metadataFor } from '@/lib/page-metadata';
-import { routes } from '@/lib/routes';
-import { blogPageRoute } from '@/lib/static-params';
+import { blogPageFiles } from '@/app/_routes/blog-page';
 
-type Props = { params: Promise<{ page: string }> };
-
-const route = blogPageRoute('en');
+const route = blogPageFiles('en');
 export const dynamicParams = false;
-export const generateStaticParams = route.params;
-
-export async function generateMetadata({ params }: Props) {
-  const { page } = route.english(await params);
-  return metadataFor(routes.blogPage(Number(page)), 'en');
-}
-
-export default async function Page({ params }: Props) {
-  const { page } = route.english(await params);
-  return <BlogListPage locale="en" page={Number(page)} />;
-}
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

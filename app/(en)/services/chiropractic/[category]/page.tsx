@@ -1,20 +1,7 @@
-import { CategoryPage } from '@/components/pages/category-page';
-import { metadataFor } from '@/lib/page-metadata';
-import { routes } from '@/lib/routes';
-import { categoryRoute } from '@/lib/static-params';
+import { categoryFiles } from '@/app/_routes/category';
 
-type Props = { params: Promise<{ category: string }> };
-
-const route = categoryRoute('en');
+const route = categoryFiles('en');
 export const dynamicParams = false;
-export const generateStaticParams = route.params;
-
-export async function generateMetadata({ params }: Props) {
-  const { category } = route.english(await params);
-  return metadataFor(routes.category(category), 'en');
-}
-
-export default async function Page({ params }: Props) {
-  const { category } = route.english(await params);
-  return <CategoryPage locale="en" slug={category} />;
-}
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

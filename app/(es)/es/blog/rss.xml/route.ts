@@ -1,9 +1,4 @@
-import { rssFeed } from '@/lib/rss';
+import { feedGet } from '@/app/_routes/feed';
 
 export const dynamic = 'force-static';
-
-export function GET() {
-  return new Response(rssFeed('es'), {
-    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' },
-  });
-}
+export const GET = feedGet('es');

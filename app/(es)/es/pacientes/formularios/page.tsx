@@ -1,9 +1,7 @@
+import { fixedRoute } from '@/app/_routes/route';
 import { FormsPage } from '@/components/pages/forms-page';
-import { metadataFor } from '@/lib/page-metadata';
 import { routes } from '@/lib/routes';
 
-export const metadata = metadataFor(routes.forms, 'es');
-
-export default function Page() {
-  return <FormsPage locale="es" />;
-}
+const route = fixedRoute(routes.forms, (locale) => <FormsPage locale={locale} />, 'es');
+export const metadata = route.metadata;
+export default route.Page;

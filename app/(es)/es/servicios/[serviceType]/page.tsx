@@ -1,20 +1,7 @@
-import { ServicePage } from '@/components/pages/service-page';
-import { metadataFor } from '@/lib/page-metadata';
-import { routes } from '@/lib/routes';
-import { serviceTypeRoute } from '@/lib/static-params';
+import { serviceFiles } from '@/app/_routes/service';
 
-type Props = { params: Promise<{ serviceType: string }> };
-
-const route = serviceTypeRoute('es');
+const route = serviceFiles('es');
 export const dynamicParams = false;
-export const generateStaticParams = route.params;
-
-export async function generateMetadata({ params }: Props) {
-  const { serviceType } = route.english(await params);
-  return metadataFor(routes.service(serviceType), 'es');
-}
-
-export default async function Page({ params }: Props) {
-  const { serviceType } = route.english(await params);
-  return <ServicePage locale="es" slug={serviceType} />;
-}
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

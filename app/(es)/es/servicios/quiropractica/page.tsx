@@ -1,9 +1,11 @@
+import { fixedRoute } from '@/app/_routes/route';
 import { ServicePage } from '@/components/pages/service-page';
-import { metadataFor } from '@/lib/page-metadata';
 import { routes } from '@/lib/routes';
 
-export const metadata = metadataFor(routes.service('chiropractic'), 'es');
-
-export default function Page() {
-  return <ServicePage locale="es" slug="chiropractic" />;
-}
+const route = fixedRoute(
+  routes.service('chiropractic'),
+  (locale) => <ServicePage locale={locale} slug="chiropractic" />,
+  'es',
+);
+export const metadata = route.metadata;
+export default route.Page;

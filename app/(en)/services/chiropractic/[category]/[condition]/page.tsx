@@ -1,20 +1,7 @@
-import { ConditionPage } from '@/components/pages/condition-page';
-import { metadataFor } from '@/lib/page-metadata';
-import { routes } from '@/lib/routes';
-import { conditionRoute } from '@/lib/static-params';
+import { conditionFiles } from '@/app/_routes/condition';
 
-type Props = { params: Promise<{ category: string; condition: string }> };
-
-const route = conditionRoute('en');
+const route = conditionFiles('en');
 export const dynamicParams = false;
-export const generateStaticParams = route.params;
-
-export async function generateMetadata({ params }: Props) {
-  const { category, condition } = route.english(await params);
-  return metadataFor(routes.condition(category, condition), 'en');
-}
-
-export default async function Page({ params }: Props) {
-  const { category, condition } = route.english(await params);
-  return <ConditionPage locale="en" category={category} slug={condition} />;
-}
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,20 +1,7 @@
-import { BlogListPage } from '@/components/pages/blog-list-page';
-import { metadataFor } from '@/lib/page-metadata';
-import { routes } from '@/lib/routes';
-import { blogPageRoute } from '@/lib/static-params';
+import { blogPageFiles } from '@/app/_routes/blog-page';
 
-type Props = { params: Promise<{ page: string }> };
-
-const route = blogPageRoute('es');
+const route = blogPageFiles('es');
 export const dynamicParams = false;
-export const generateStaticParams = route.params;
-
-export async function generateMetadata({ params }: Props) {
-  const { page } = route.english(await params);
-  return metadataFor(routes.blogPage(Number(page)), 'es');
-}
-
-export default async function Page({ params }: Props) {
-  const { page } = route.english(await params);
-  return <BlogListPage locale="es" page={Number(page)} />;
-}
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
