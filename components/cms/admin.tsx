@@ -9,6 +9,7 @@ import { gitHostGuard, type GitHost, type SavedEntry } from '@/components/cms/gi
 import { guardUploads } from '@/components/cms/upload-guard';
 import { rememberFacts } from '@/components/cms/edited-facts';
 import { spanishHintsInSpanishPane } from '@/components/cms/pane-words';
+import { clinicToday } from '@/components/cms/clinic-today';
 
 /**
  * The editor at /admin/ (Sveltia CMS), bundled by scripts/prebuild/admin.ts with
@@ -20,6 +21,7 @@ import { spanishHintsInSpanishPane } from '@/components/cms/pane-words';
  */
 declare const EDITOR_ENTRIES: { name: string; kind: string; path: string }[];
 declare const GIT_HOST: GitHost;
+declare const CLINIC_TIME_ZONE: string;
 
 /** A content file's path from its pattern: `{id}` and `{locale}` filled. */
 const placeOf = (kind: string, path: string): EntryPlace => ({
@@ -29,6 +31,7 @@ const placeOf = (kind: string, path: string): EntryPlace => ({
 
 guardUploads();
 spanishHintsInSpanishPane();
+clinicToday(CLINIC_TIME_ZONE);
 CMS.registerPreviewStyle('/admin/preview.css');
 for (const { name, kind, path } of EDITOR_ENTRIES) {
   const Template = previews[name] ?? FieldsPreview;

@@ -48,7 +48,7 @@ export function gitHostGuard(host: GitHost, win: Window & typeof globalThis = wi
     return (await response.json()) as T;
   };
   const headOf = async (branch: string) =>
-    (await get<{ object: { sha: string } }>(`/git/ref/heads/${branch}`))?.object.sha ?? null;
+    (await get<{ object?: { sha?: string } }>(`/git/ref/heads/${branch}`))?.object?.sha ?? null;
   const workflowBranch = ({ collection, slug }: SavedEntry) =>
     `cms/${collection}/${encodeURIComponent(slug)}`;
 

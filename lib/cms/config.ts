@@ -4,7 +4,7 @@ import { dateWindow, type DateWindow } from '@/lib/content/fields';
 import { defaultLocale, locales } from '@/lib/i18n';
 import { PICTURE_ACCEPT } from '@/lib/public-files';
 import { contentSamplesLeft } from '@/lib/samples';
-import { buildDayOf, clinicTimeZone } from '@/lib/content/today';
+import { buildDayOf } from '@/lib/content/today';
 
 /**
  * The editor's configuration (Sveltia CMS, served at /admin/), generated from
@@ -31,7 +31,6 @@ type Json = {
   minimum?: number;
   maximum?: number;
   format?: string;
-  input_timezone?: string;
   label?: string;
   hint?: string;
   widget?: string;
@@ -65,7 +64,6 @@ export type EditorField = {
   value_type?: 'int' | 'float';
   type?: 'date' | 'time';
   format?: string;
-  input_timezone?: string;
   accept?: string;
   choose_url?: boolean;
   collapsed?: boolean;
@@ -147,8 +145,6 @@ export function editorField(
       widget: 'datetime',
       type: 'date',
       format: 'YYYY-MM-DD',
-      // "Today" is the day in Lenexa, as the build counts days, whatever the browser's zone.
-      input_timezone: clinicTimeZone(),
       min: window.pastDays === undefined ? window.earliest : shifted(today, -window.pastDays),
       max: shifted(today, window.futureDays),
     };

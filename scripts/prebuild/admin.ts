@@ -21,6 +21,7 @@ import { siteUrl } from '@/lib/site';
 import { contentDir } from '@/lib/content/read';
 import { postSlugs } from '@/lib/blog';
 import { readPageAddresses, readPostAddresses } from '@/lib/post-addresses.mjs';
+import { clinicTimeZone } from '@/lib/content/today';
 
 /**
  * What a browser cannot run: the build stops if the site's code in the editor's
@@ -212,6 +213,8 @@ export async function writeAdmin(pub: string): Promise<string> {
       ),
       SITE_FACTS: JSON.stringify(facts),
       DOCTOR_TEAM: JSON.stringify(clinic().doctor.id),
+      // The date fields' Today (components/cms/clinic-today.ts).
+      CLINIC_TIME_ZONE: JSON.stringify(clinicTimeZone()),
       SITE_INDEX: JSON.stringify(siteIndex()),
       PROSE_RULES: JSON.stringify(Object.fromEntries(locales.map((l) => [l, proseRuleTexts(l)]))),
       EDITOR_ENTRIES: JSON.stringify(editorEntries()),
