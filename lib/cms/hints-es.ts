@@ -118,9 +118,16 @@ const spanishHints: Record<string, string> = {
     'El aviso de asistencia lingüística (45 CFR 92.11) en la página de no discriminación, en al menos 15 idiomas. Las entradas que dicen que las ayudas auxiliares son gratuitas siguen los avisos de muestra de 2024 del HHS; reemplace las demás con la muestra de 2024 del HHS para su idioma cuando la clínica revise la página.',
 };
 
+/** The Spanish address's hint on pages (lib/content/schemas.ts), around its example. */
+const PAGE_ADDRESS =
+  /^Spanish only: the last words of the Spanish page’s address, lower-case, joined by hyphens, without accents, as (\S+) in (\S+)\. Leave it empty in English: the English address is the file name\. Once the page is published, keep it: the old address would only redirect\.$/;
+
 /** A hint in Spanish, or undefined where it has no translation yet. */
 export function spanishHint(english: string): string | undefined {
   if (english === SAMPLE) return SAMPLE_ES;
+  const address = PAGE_ADDRESS.exec(english);
+  if (address)
+    return `Solo en español: las últimas palabras de la dirección de la página en español, en minúsculas, unidas por guiones y sin acentos, como ${address[1]} en ${address[2]}. Déjela vacía en inglés: la dirección en inglés es el nombre del archivo. Una vez publicada la página, no la cambie: la dirección anterior solo redirigiría.`;
   if (english.startsWith(`${SAMPLE} `)) {
     const rest = spanishHint(english.slice(SAMPLE.length + 1));
     return rest && `${SAMPLE_ES} ${rest}`;
