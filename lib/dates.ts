@@ -8,14 +8,6 @@ export function formatDate(date: string, locale: Locale): string {
   );
 }
 
-/** "9:00 AM" / "9:00" from "09:00", in the language's way of writing the hour. */
-export function formatTime(hhmm: string, locale: Locale): string {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  return dateFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2024, 0, 1, h, m)),
-  );
-}
-
 /** "November 2025" / "noviembre de 2025" from "2025-11-25". */
 export function formatMonth(date: string, locale: Locale): string {
   return dateFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(

@@ -1,5 +1,5 @@
 import { closureDays, closureHours, hoursRows } from '@/lib/hours';
-import { formatTime } from '@/lib/dates';
+import { formatTime } from '@/lib/i18n';
 
 const weekdaysAndSaturday = [
   {

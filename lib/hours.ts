@@ -2,8 +2,7 @@ import type { OpeningHours } from '@/lib/content/clinic-schema';
 import { daysOfWeek, type DayOfWeek } from '@/lib/content/slugs';
 import { dictionary } from '@/lib/ui';
 import type { ClosureDays } from '@/lib/closure-days';
-import { dateFormat, type Locale } from '@/lib/i18n';
-import { formatTime } from '@/lib/dates';
+import { dateFormat, formatTime, type Locale } from '@/lib/i18n';
 
 export const WEEK: readonly DayOfWeek[] = daysOfWeek;
 

@@ -332,6 +332,14 @@ export function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions) 
   return new Intl.DateTimeFormat(localeInfo[locale].lang, options);
 }
 
+/** "9:00 AM" / "9:00" from "09:00", in the language's way of writing the hour. */
+export function formatTime(hhmm: string, locale: Locale): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return dateFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, 1, h, m)),
+  );
+}
+
 /** A list format in the language ("a, b, and c" / "a, b y c"). */
 export function listFormat(locale: Locale, options: Intl.ListFormatOptions) {
   return new Intl.ListFormat(localeInfo[locale].lang, options);
