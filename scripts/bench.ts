@@ -1,13 +1,13 @@
-#!/usr/bin/env node
+// @ts-nocheck -- typed in the next commit
 // The performance picture in one script, with one static server (serve()) and one browser
 // (Debian's Chromium under Puppeteer, flags from scripts/chromium.mjs as Playwright's):
-//   node scripts/bench.mjs budget [--all]     gzip bytes per page; exits 1 over budget (npm test)
-//   node scripts/bench.mjs lighthouse [--pages /,/es/] [--runs 3] [--compare] [--skip-build]
-//   node scripts/bench.mjs navigation [--runs 3] [--only blog] [--skip-build]
-//   node scripts/bench.mjs [--runs 3] [--compare] [--skip-build] [--json file]   all three
-//   node scripts/bench.mjs growth [--times 10]   the blog ×N in a scratch copy, against hosts' limits
-//   node scripts/bench.mjs worker [--page /services/chiropractic/]   the service worker's bytes
-//   node scripts/bench.mjs inp [--runs 5] [--only menu] [--trace] [--skip-build]   INP per control
+//   npx tsx scripts/bench.ts budget [--all]     gzip bytes per page; exits 1 over budget (npm test)
+//   npx tsx scripts/bench.ts lighthouse [--pages /,/es/] [--runs 3] [--compare] [--skip-build]
+//   npx tsx scripts/bench.ts navigation [--runs 3] [--only blog] [--skip-build]
+//   npx tsx scripts/bench.ts [--runs 3] [--compare] [--skip-build] [--json file]   all three
+//   npx tsx scripts/bench.ts growth [--times 10]   the blog ×N in a scratch copy, against hosts' limits
+//   npx tsx scripts/bench.ts worker [--page /services/chiropractic/]   the service worker's bytes
+//   npx tsx scripts/bench.ts inp [--runs 5] [--only menu] [--trace] [--skip-build]   INP per control
 // Lighthouse 12 (mobile, simulated throttling), one page per template and language, each
 // beside two yardsticks, alternating: the same HTML with no scripts, and a bare Next.js page
 // with one client counter; it prints the ratios to their goals. --compare adds the export
