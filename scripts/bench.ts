@@ -717,6 +717,11 @@ type Control = {
   tap?: string;
   type?: string;
   desktop?: boolean;
+  /**
+   * A link: the document it opens is answered 204 No Content, so the tab stays where it is
+   * and the tap's own cost is what is measured (the trip itself is the navigation bench's).
+   */
+  stay?: boolean;
   /** Filled in: the page's address, and whether it is bare Next's counter. */
   path?: string;
   bare?: boolean;
@@ -732,6 +737,13 @@ const CONTROLS: Control[] = [
   { name: 'map facade', page: '/contact/', tap: '[data-widget="map"] [data-ask]' },
   { name: 'family dialog', page: '/about/meet-our-team/', tap: '[data-testid="family-button"]' },
   { name: 'search keys', page: '/search/', type: 'sciatica' },
+  { name: 'language switch', page: '/', tap: '[data-testid="language-switch"]', stay: true },
+  {
+    name: 'language switch',
+    page: 'the other home',
+    tap: '[data-testid="language-switch"]',
+    stay: true,
+  },
 ];
 const COUNTER: Control = { name: 'bare Next counter', page: '/', tap: 'button' };
 const DESKTOP = { width: 1280, height: 800, deviceScaleFactor: 1 };
@@ -806,6 +818,19 @@ const longest = (since: number) =>
   );
 
 /** One sample: open the page, wait for the moment (first paint, or hydrated and quiet), act. */
+/** Every document but `url` answered 204 No Content: a link tapped leaves the tab where it is. */
+async function stayOn(page: Page, url: string) {
+  const cdp = await page.createCDPSession();
+  cdp.on('Fetch.requestPaused', ({ requestId, request }) => {
+    const answer =
+      request.url === url
+        ? cdp.send('Fetch.continueRequest', { requestId })
+        : cdp.send('Fetch.fulfillRequest', { requestId, responseCode: 204 });
+    answer.catch(log);
+  });
+  await cdp.send('Fetch.enable', { patterns: [{ resourceType: 'Document' }] });
+}
+
 type Moment = 'early' | 'idle';
 /** One tap's sample: INP, search results (ms after the last key), main-thread work if traced. */
 type TapSample = { inp: number; results: number; early: boolean } & Record<
@@ -829,6 +854,7 @@ async function interact(
     await page.evaluateOnNewDocument(NAMES);
     await page.evaluateOnNewDocument(NO_WORKER);
     await page.evaluateOnNewDocument(recordEvents, control.type ?? '');
+    if (control.stay) await stayOn(page, `${origin}${control.path}`);
     await page.goto(`${origin}${control.path}`, { waitUntil: 'domcontentloaded' });
     const target = control.tap ?? 'input[type="search"]';
     await page.waitForFunction(
