@@ -64,6 +64,8 @@ export function useSearch({ pagefindUrl, pageListUrl }: Sources) {
       const filters = only === 'all' ? undefined : { type: only };
       const find = async (q: string) => {
         const found = await pagefind.search(q, { filters });
+        // A newer key was pressed meanwhile: no fragments fetched for this query.
+        if (ticket !== latest.current) return [];
         const data = await Promise.all((found?.results ?? []).slice(0, 10).map((r) => r.data()));
         return data.map((d) => ({
           url: d.url,
