@@ -7,6 +7,7 @@
 //   npx tsx scripts/bench.ts growth [--times 10]   the blog ×N in a scratch copy, against hosts' limits
 //   npx tsx scripts/bench.ts worker [--page /services/chiropractic/]   the service worker's bytes
 //   npx tsx scripts/bench.ts inp [--runs 5] [--only menu] [--trace] [--skip-build]   INP per control
+//   npx tsx scripts/bench.ts hydration [--runs 5] [--skip-build]   end of hydration × bare Next
 // Lighthouse 12 (mobile, simulated throttling), one page per template and language, each
 // beside two yardsticks, alternating: the same HTML with no scripts, and a bare Next.js page
 // with one client counter; it prints the ratios to their goals. --compare adds the export
@@ -905,27 +906,34 @@ async function interact(
   }
 }
 
-/** INP per control, before hydration (at the first paint) and when idle, beside bare Next's counter. */
-async function interactions() {
-  const runs = Number(option('runs', 5));
+/** The pages the bench names rather than spells: the first post listed, the other home. */
+function namedPages(): Record<string, string | undefined> {
   const post = first(htmlOf('/blog/'), '[data-testid="post-card"] a[href]', '/blog/');
   // The home page in the other language, from the home's own alternate link.
   const otherHome = alternates('/')
     .map(([, home]) => home)
     .find((p) => p !== '/');
+  return { 'a post': post.getAttribute('href') ?? undefined, 'the other home': otherHome };
+}
+
+/** The export of bare Next's counter page, built once into .bench/. */
+function bareNext() {
+  const built = path.join(SCRATCH, 'bare-next', 'out');
+  if (fs.existsSync(path.join(built, 'index.html'))) return built;
+  log('building the yardsticks…');
+  return yardsticks()['bare-next'];
+}
+
+/** INP per control, before hydration (at the first paint) and when idle, beside bare Next's counter. */
+async function interactions() {
+  const runs = Number(option('runs', 5));
+  const named = namedPages();
   const only = option('only', '');
-  const named: Record<string, string | undefined> = {
-    'a post': post.getAttribute('href'),
-    'the other home': otherHome,
-  };
   const controls = CONTROLS.filter((c) => c.name.includes(only)).map((c) => ({
     ...c,
     path: named[c.page] ?? c.page,
   }));
-  const built = path.join(SCRATCH, 'bare-next', 'out');
-  if (!fs.existsSync(path.join(built, 'index.html'))) log('building the yardsticks…');
-  const bareDir = fs.existsSync(path.join(built, 'index.html')) ? built : yardsticks()['bare-next'];
-  const [site, bare] = [await serve(OUT), await serve(bareDir, { plain: true })];
+  const [site, bare] = [await serve(OUT), await serve(bareNext(), { plain: true })];
   const vendors = await vendorStub();
   const browser = await launch(vendors);
   const samples = new Map<string, TapSample[]>();
@@ -986,6 +994,120 @@ async function interactions() {
       const work = (moment: Moment) => kinds.map((kind) => ms(stat(k(moment), kind))).join(' / ');
       lines.push(`| ${c.name} | ${c.path} | ${work('early')} | ${work('idle')} |`);
     }
+  }
+  if (failures.length) lines.push('', 'Failed samples:', ...failures.map((f) => `- ${f}`));
+  return { failures, table: lines.join('\n') };
+}
+
+// ------------------------------------------------------------------ hydration
+
+/** The pages of the hydration mode, beside bare Next's counter page. */
+const HYDRATION_PAGES = ['/', 'a post', '/contact/', '/about/meet-our-team/', 'the other home'];
+const HYDRATION_GOAL = 1.5;
+
+/**
+ * In every new document: when the page was hydrated (`hydrated`, checked every 20 ms, the
+ * same probe on both sides), its largest paint, and the blocking time of its long tasks
+ * (each one's part over 50 ms) from the first paint until hydrated, as Lighthouse's TBT.
+ */
+function recordHydration(bare: boolean) {
+  const w = window as unknown as BenchWindow & { __hydration: Record<string, number> };
+  const done = { hydrated: 0, lcp: 0, blocking: 0, fcp: 0 };
+  w.__hydration = done;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) done.lcp = e.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if (e.name === 'first-contentful-paint') done.fcp = e.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if (done.fcp && !done.hydrated && e.startTime >= done.fcp)
+        done.blocking += Math.max(0, e.duration - 50);
+  }).observe({ type: 'longtask', buffered: true });
+  const fiber = (el: Element | null) =>
+    Object.keys(el ?? {}).some((k) => k.startsWith('__reactFiber$'));
+  const probe = setInterval(() => {
+    const ready = bare
+      ? fiber(document.querySelector('button'))
+      : Boolean((window as unknown as BenchWindow).next?.router) &&
+        Boolean(document.querySelector('nav[data-ready], details[data-mobile-menu][data-ready]')) &&
+        fiber(document.querySelector('main'));
+    if (!ready) return;
+    done.hydrated = performance.now();
+    clearInterval(probe);
+  }, 20);
+}
+
+/** One first visit on the phone: ms from navigation start to hydrated, LCP and blocking time. */
+async function hydrationSample(browser: Browser, url: string, bare: boolean) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  try {
+    await page.setViewport({ ...VIEWPORT, hasTouch: true });
+    await page.emulateCPUThrottling(PHONE.cpu);
+    await page.emulateNetworkConditions(PHONE);
+    await page.evaluateOnNewDocument(NAMES);
+    await page.evaluateOnNewDocument(recordHydration, bare);
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    type Recorded = { __hydration: Record<string, number> };
+    await page.waitForFunction(
+      () => ((window as unknown as Recorded).__hydration.hydrated ?? 0) > 0,
+      { timeout: 60_000, polling: 100 },
+    );
+    return await page.evaluate(() => (window as unknown as Recorded).__hydration);
+  } finally {
+    await context.close();
+  }
+}
+
+/** End of hydration per page, alternating with bare Next's counter page, and its ratio. */
+async function hydration() {
+  const runs = Number(option('runs', 5));
+  const named = namedPages();
+  const pages = HYDRATION_PAGES.map((p) => named[p] ?? p);
+  const [site, bare] = [await serve(OUT), await serve(bareNext(), { plain: true })];
+  const vendors = await vendorStub();
+  const browser = await launch(vendors);
+  const samples = new Map<string, Record<string, number>[]>();
+  const failures: string[] = [];
+  try {
+    for (let i = 0; i < runs; i++)
+      for (const page of pages)
+        for (const [key, url, isBare] of [
+          [`site ${page}`, `${site.origin}${page}`, false],
+          [`bare ${page}`, `${bare.origin}/`, true],
+        ] as const) {
+          log(`hydration ${i + 1}/${runs} ${key}`);
+          try {
+            const s = await hydrationSample(browser, url, isBare);
+            samples.set(key, [...(samples.get(key) ?? []), s]);
+          } catch (error) {
+            failures.push(`${key}: ${firstLine(error)}`);
+          }
+        }
+  } finally {
+    await browser.close();
+    vendors.stop();
+    site.stop();
+    bare.stop();
+  }
+  const of = (key: string, field: string) => (samples.get(key) ?? []).map((s) => s[field] ?? NaN);
+  const range = (list: number[]) => `${ms(Math.min(...list))}–${ms(Math.max(...list))}`;
+  const lines = [
+    `Hydration: Chromium, phone ${VIEWPORT.width}×${VIEWPORT.height}, CPU ÷${PHONE.cpu}, ${PHONE.latency} ms RTT, 1.6 Mbit/s, a first visit in a fresh context, median of ${runs} (range), each beside bare Next's counter page loaded right after it: ms from navigation start until hydrated (the menus' effects ran and React holds <main>; bare Next: its button), × bare Next (goal ≤ ${HYDRATION_GOAL}), the largest paint, and blocking time (long tasks' part over 50 ms) from the first paint until hydrated.`,
+    '| page | hydrated ms | bare Next ms | × bare Next | LCP ms | bare LCP ms | blocking ms | bare blocking ms |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const page of pages) {
+    const [ours, theirs] = [of(`site ${page}`, 'hydrated'), of(`bare ${page}`, 'hydrated')];
+    const ratio = median(ours) / median(theirs);
+    const mark = `${ratio.toFixed(2)} ${ratio <= HYDRATION_GOAL ? '✓' : '✗'}`;
+    const stat = (who: string, field: string) => ms(median(of(`${who} ${page}`, field)));
+    lines.push(
+      `| ${page} | ${ms(median(ours))} (${range(ours)}) | ${ms(median(theirs))} (${range(theirs)}) | ${mark} | ${stat('site', 'lcp')} | ${stat('bare', 'lcp')} | ${stat('site', 'blocking')} | ${stat('bare', 'blocking')} |`,
+    );
   }
   if (failures.length) lines.push('', 'Failed samples:', ...failures.map((f) => `- ${f}`));
   return { failures, table: lines.join('\n') };
@@ -1284,6 +1406,10 @@ async function main() {
   }
   if (what === 'worker') {
     console.log(`\n${(await workerBytes()).table}`);
+    return;
+  }
+  if (what === 'hydration') {
+    console.log(`\n${(await hydration()).table}`);
     return;
   }
   if (what === 'inp') {
