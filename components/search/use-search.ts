@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { loadPagefind, type Pagefind } from '@/components/search/pagefind';
 import type { PageEntry, SearchType } from '@/lib/search';
 import { correctQuery, vocabularyOf } from '@/lib/suggest';
@@ -82,7 +82,10 @@ export function useSearch({ pagefindUrl, pageListUrl }: Sources) {
         corrected = hits.length > 0;
       }
       if (ticket !== latest.current) return;
-      setState({ status: 'done', query: trimmed, hits, suggestion, corrected });
+      // The list renders in slices the next key can interrupt: typing stays under 100 ms.
+      startTransition(() =>
+        setState({ status: 'done', query: trimmed, hits, suggestion, corrected }),
+      );
     } catch (error) {
       console.warn('Search failed to load:', error);
       if (ticket === latest.current) setState({ status: 'failed' });
