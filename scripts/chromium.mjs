@@ -1,6 +1,6 @@
 // The browsers the tests and the bench use, Debian's (Playwright never
 // downloads one here), and the flags they need headless as root on these
-// machines. playwright.config.ts and scripts/bench.mjs both read this file.
+// machines. playwright.config.ts and scripts/bench.ts both read this file.
 
 /** The whole browser, as visitors run it: the bench measures with it. */
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';

@@ -7,6 +7,7 @@ export type PagefindResult = {
 };
 export type Pagefind = {
   options: (options: Record<string, unknown>) => Promise<void>;
+  init: () => Promise<void>;
   search: (
     query: string,
     options?: { filters?: Record<string, string> },
@@ -18,6 +19,9 @@ const loaded = new Map<string, Promise<Pagefind>>();
 /**
  * Pagefind's script, loaded once per page from the export (not bundled). It
  * reads the index of the document's language and fetches fragments on demand.
+ * Its web worker, WebAssembly and index metadata load here, not at the first
+ * query (Pagefind starts them lazily): on a phone they take most of a second
+ * that would otherwise fall between the visitor's first key and the results.
  */
 export function loadPagefind(url: string): Promise<Pagefind> {
   let pagefind = loaded.get(url);
@@ -27,6 +31,7 @@ export function loadPagefind(url: string): Promise<Pagefind> {
         /* webpackIgnore: true */ /* turbopackIgnore: true */ url
       )) as Pagefind;
       await api.options({ excerptLength: 24 });
+      await api.init();
       return api;
     })();
     loaded.set(url, pagefind);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { loadPagefind, type Pagefind } from '@/components/search/pagefind';
 import type { PageEntry, SearchType } from '@/lib/search';
 import { correctQuery, vocabularyOf } from '@/lib/suggest';
@@ -64,6 +64,8 @@ export function useSearch({ pagefindUrl, pageListUrl }: Sources) {
       const filters = only === 'all' ? undefined : { type: only };
       const find = async (q: string) => {
         const found = await pagefind.search(q, { filters });
+        // A newer key was pressed meanwhile: no fragments fetched for this query.
+        if (ticket !== latest.current) return [];
         const data = await Promise.all((found?.results ?? []).slice(0, 10).map((r) => r.data()));
         return data.map((d) => ({
           url: d.url,
@@ -80,7 +82,10 @@ export function useSearch({ pagefindUrl, pageListUrl }: Sources) {
         corrected = hits.length > 0;
       }
       if (ticket !== latest.current) return;
-      setState({ status: 'done', query: trimmed, hits, suggestion, corrected });
+      // The list renders in slices the next key can interrupt: typing stays under 100 ms.
+      startTransition(() =>
+        setState({ status: 'done', query: trimmed, hits, suggestion, corrected }),
+      );
     } catch (error) {
       console.warn('Search failed to load:', error);
       if (ticket === latest.current) setState({ status: 'failed' });

@@ -98,7 +98,7 @@ const loaderSource = (build: string) => `(function () {
     var search = t.closest('[data-pagefind]');
     if (search && !search.hasAttribute('data-early')) {
       search.setAttribute('data-early', '');
-      import(search.getAttribute('data-pagefind')).catch(function () {});
+      import(search.getAttribute('data-pagefind')).then(function (p) { return p.init(); }).catch(function () {});
     }
     if (!t.closest('a[href]:not([data-ask])')) run();
   }

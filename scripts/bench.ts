@@ -1,13 +1,13 @@
-#!/usr/bin/env node
 // The performance picture in one script, with one static server (serve()) and one browser
 // (Debian's Chromium under Puppeteer, flags from scripts/chromium.mjs as Playwright's):
-//   node scripts/bench.mjs budget [--all]     gzip bytes per page; exits 1 over budget (npm test)
-//   node scripts/bench.mjs lighthouse [--pages /,/es/] [--runs 3] [--compare] [--skip-build]
-//   node scripts/bench.mjs navigation [--runs 3] [--only blog] [--skip-build]
-//   node scripts/bench.mjs [--runs 3] [--compare] [--skip-build] [--json file]   all three
-//   node scripts/bench.mjs growth [--times 10]   the blog ×N in a scratch copy, against hosts' limits
-//   node scripts/bench.mjs worker [--page /services/chiropractic/]   the service worker's bytes
-//   node scripts/bench.mjs inp [--runs 5] [--only menu] [--trace] [--skip-build]   INP per control
+//   npx tsx scripts/bench.ts budget [--all]     gzip bytes per page; exits 1 over budget (npm test)
+//   npx tsx scripts/bench.ts lighthouse [--pages /,/es/] [--runs 3] [--compare] [--skip-build]
+//   npx tsx scripts/bench.ts navigation [--runs 3] [--only blog] [--skip-build]
+//   npx tsx scripts/bench.ts [--runs 3] [--compare] [--skip-build] [--json file]   all three
+//   npx tsx scripts/bench.ts growth [--times 10]   the blog ×N in a scratch copy, against hosts' limits
+//   npx tsx scripts/bench.ts worker [--page /services/chiropractic/]   the service worker's bytes
+//   npx tsx scripts/bench.ts inp [--runs 5] [--only menu] [--trace] [--skip-build]   INP per control
+//   npx tsx scripts/bench.ts hydration [--runs 5] [--skip-build]   end of hydration × bare Next
 // Lighthouse 12 (mobile, simulated throttling), one page per template and language, each
 // beside two yardsticks, alternating: the same HTML with no scripts, and a bare Next.js page
 // with one client counter; it prints the ratios to their goals. --compare adds the export
@@ -23,50 +23,62 @@ import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import lighthouse from 'lighthouse';
-import { parse } from 'node-html-parser';
-import puppeteer, { CDPSessionEvent } from 'puppeteer-core';
+import { parse, type HTMLElement } from 'node-html-parser';
+import puppeteer, {
+  CDPSessionEvent,
+  type Browser,
+  type CDPSession,
+  type ElementHandle,
+  type Page,
+  type Protocol,
+} from 'puppeteer-core';
 import { CHROMIUM, CHROMIUM_ARGS, offline } from './chromium.mjs';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
+const option = (name: string, fallback: string | number): string => {
   const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+  const value = i >= 0 ? args[i + 1] : undefined;
+  return value ? value : `${fallback}`;
 };
 const [OUT, SCRATCH] = [path.resolve('out'), path.resolve('.bench')];
 const RUNS = Number(option('runs', 3));
-const log = (line) => console.error(`bench: ${line}`);
-const kb = (n) => (Number.isFinite(n) ? (n / 1024).toFixed(1) : '–');
-const ms = (n) => (Number.isFinite(n) ? `${Math.round(n)}` : '–');
-const sleep = (t) => new Promise((r) => setTimeout(r, t));
-const median = (values) => {
+const log = (line: unknown) => console.error(`bench: ${line}`);
+const kb = (n: number) => (Number.isFinite(n) ? (n / 1024).toFixed(1) : '–');
+const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)}` : '–');
+const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
+/** An error's first line, for a failed sample's note. */
+const firstLine = (error: unknown) =>
+  String(error instanceof Error ? error.message : error).split('\n')[0];
+const median = (values: number[]): number => {
   const s = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (!s.length) return NaN;
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+  const at = (i: number) => s[i] ?? NaN;
+  return s.length % 2 ? at((s.length - 1) / 2) : (at(s.length / 2 - 1) + at(s.length / 2)) / 2;
 };
 
 // ------------------------------------------------------------------ bytes and budget
 
 export const JS_BUDGET = 190 * 1024;
 export const CSS_BUDGET = 15 * 1024;
-const gz = (data) => zlib.gzipSync(data, { level: 9 }).length;
-const gzipped = new Map();
-const gzip = (file) => {
-  if (!gzipped.has(file)) gzipped.set(file, gz(fs.readFileSync(file)));
-  return gzipped.get(file);
+const gz = (data: zlib.InputType) => zlib.gzipSync(data, { level: 9 }).length;
+const gzipped = new Map<string, number>();
+const gzip = (file: string): number => {
+  const size = gzipped.get(file) ?? gz(fs.readFileSync(file));
+  gzipped.set(file, size);
+  return size;
 };
 
 /** Gzip bytes of the scripts (deferred ones keep their address in data-src), CSS and HTML of a page. */
-export function pageBytes(dir, file) {
+export function pageBytes(dir: string, file: string) {
   const html = fs.readFileSync(file, 'utf8');
-  const scripts = new Set();
-  const styles = new Set();
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
-    const src = /\s(?:data-src|src|href)="(\/[^"]+)"/.exec(tag)?.[1];
+    const src = /\s(?:data-src|src|href)="(\/[^"?]+)/.exec(tag)?.[1];
     if (!src || /\snomodule/i.test(tag)) continue;
-    if (/^<script/.test(tag) || /as="script"/.test(tag)) scripts.add(src.split('?')[0]);
-    else if (/rel="stylesheet"|as="style"/.test(tag)) styles.add(src.split('?')[0]);
+    if (/^<script/.test(tag) || /as="script"/.test(tag)) scripts.add(src);
+    else if (/rel="stylesheet"|as="style"/.test(tag)) styles.add(src);
   }
-  const sum = (urls) => [...urls].reduce((n, u) => n + gzip(path.join(dir, u)), 0);
+  const sum = (urls: Set<string>) => [...urls].reduce((n, u) => n + gzip(path.join(dir, u)), 0);
   const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
   return { js: sum(scripts), css: sum(styles) + (inline ? gz(inline) : 0), html: gz(html) };
 }
@@ -75,11 +87,11 @@ export function pageBytes(dir, file) {
  * Every public page of an export as [site path, file]: alias redirect pages and the
  * content editor at /admin/ (staff only, never loaded by a public page) left out.
  */
-function exportedPages(dir) {
+function exportedPages(dir: string): [page: string, file: string][] {
   const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' });
   return files
     .filter((f) => /(^|\/)(index|404)\.html$/.test(f) && !/^(_next|admin)\//.test(f))
-    .map((f) => [`/${f}`.replace(/index\.html$/, ''), path.join(dir, f)])
+    .map((f): [string, string] => [`/${f}`.replace(/index\.html$/, ''), path.join(dir, f)])
     .filter(([, file]) => !/<meta http-equiv="refresh"/.test(fs.readFileSync(file, 'utf8')));
 }
 
@@ -90,7 +102,7 @@ function budget() {
   const shown = args.includes('--all') ? rows : rows.slice(0, 10);
   console.log(`| page | JS KB | CSS KB | HTML KB |\n|---|---|---|---|`);
   for (const r of shown) console.log(`| ${r.page} | ${kb(r.js)} | ${kb(r.css)} | ${kb(r.html)} |`);
-  const max = (key) => kb(Math.max(...rows.map((r) => r[key])));
+  const max = (key: 'js' | 'css') => kb(Math.max(...rows.map((r) => r[key])));
   const limits = `budgets ${kb(JS_BUDGET)} and ${kb(CSS_BUDGET)}`;
   console.log(`${rows.length} pages; largest JS ${max('js')}, CSS ${max('css')} KB (${limits})`);
   const over = rows.filter((r) => r.js > JS_BUDGET || r.css > CSS_BUDGET);
@@ -100,7 +112,7 @@ function budget() {
 
 // ------------------------------------------------------------------ builds and servers
 
-const run = (cmd, argv, env = {}) =>
+const run = (cmd: string, argv: string[], env: Record<string, string> = {}) =>
   execFileSync(cmd, argv, {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env },
@@ -110,7 +122,7 @@ const run = (cmd, argv, env = {}) =>
  * Builds out/ (timed) as `npm run build` does. With `variants`, first finishes a copy
  * of what `next build` exported per variant, each without the postbuild steps it names.
  */
-function build(variants) {
+function build(variants: Record<string, string>) {
   const started = Date.now();
   run('npx', ['tsx', 'scripts/prebuild.ts']);
   run('npx', ['next', 'build']);
@@ -133,10 +145,10 @@ function build(variants) {
  * with the hosts' headers from _headers, where the speculation rules are named), or with
  * `plain` as a plain static host (`serve`, gzip and no headers).
  */
-export async function serve(dir, { plain = false } = {}) {
-  const port = await new Promise((resolve) => {
+export async function serve(dir: string, { plain = false } = {}) {
+  const port = await new Promise<number>((resolve) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
+      const { port } = probe.address() as net.AddressInfo;
       probe.close(() => resolve(port));
     });
   });
@@ -153,7 +165,7 @@ export async function serve(dir, { plain = false } = {}) {
     : ['scripts/wrangler-dev.mjs', '--dir', dir, '--port', `${port}`, '--log', log];
   const env = { ...process.env, NO_UPDATE_CHECK: '1' };
   const child = spawn(process.execPath, argv, { stdio: 'ignore', env });
-  let exited;
+  let exited: Error | undefined;
   child.once('exit', (code) => (exited = new Error(`${argv.join(' ')} exited (${code})`)));
   while (
     !(await fetch(origin).then(
@@ -166,16 +178,17 @@ export async function serve(dir, { plain = false } = {}) {
   }
   return { origin, stop: () => child.kill() };
 }
+type Server = Awaited<ReturnType<typeof serve>>;
 
 /** The vendors of the policy answered locally over HTTPS (self-signed); `heard`: what, when. */
 export async function vendorStub() {
   const headers = fs.readFileSync(path.join(OUT, '_headers'), 'utf8');
   const hosts = [...new Set([...headers.matchAll(/https:\/\/([a-z0-9.-]+)/g)].map((m) => m[1]))];
   const dir = fs.mkdtempSync(path.join(SCRATCH, 'stub-'));
-  const [key, cert] = ['key.pem', 'cert.pem'].map((f) => path.join(dir, f));
+  const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
   const openssl = 'req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=stub'.split(' ');
   execFileSync('openssl', [...openssl, '-keyout', key, '-out', cert], { stdio: 'ignore' });
-  const heard = [];
+  const heard: { url: string; at: number }[] = [];
   const widget = '<!doctype html><title>Widget</title><form><input aria-label="Name"></form>';
   const script = `document.getElementById(document.currentScript.dataset.target).append('9:00')`;
   const tls = { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
@@ -185,8 +198,8 @@ export async function vendorStub() {
     res.writeHead(200, { 'Content-Type': js ? 'text/javascript' : 'text/html; charset=utf-8' });
     res.end(js ? script : widget);
   });
-  const port = await new Promise((r) =>
-    server.listen(0, '127.0.0.1', () => r(server.address().port)),
+  const port = await new Promise<number>((r) =>
+    server.listen(0, '127.0.0.1', () => r((server.address() as net.AddressInfo).port)),
   );
   return {
     heard,
@@ -196,7 +209,7 @@ export async function vendorStub() {
 }
 
 /** The one browser: Chromium with the project's flags, the vendors mapped to the stub. */
-export const launch = (vendors) =>
+export const launch = (vendors: { args: string[] }) =>
   puppeteer.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...vendors.args] });
 
 // ------------------------------------------------------------------ Lighthouse
@@ -235,18 +248,31 @@ const TEMPLATES = `/ /services/acupuncture/ /services/chiropractic/spine-related
   /about/meet-our-team/ /contact/ /appointment/ /privacy-policy/ /404.html`.split(/\s+/);
 const prefixes = () => alternates('/').map(([, home]) => home.replace(/\/$/, ''));
 
-const CATEGORIES = { perf: 'performance', a11y: 'accessibility', bp: 'best-practices', seo: 'seo' };
+const CATEGORIES = {
+  perf: 'performance',
+  a11y: 'accessibility',
+  bp: 'best-practices',
+  seo: 'seo',
+} as const;
 const METRICS = {
   lcp: 'largest-contentful-paint',
   tbt: 'total-blocking-time',
   cls: 'cumulative-layout-shift',
-};
-const each = (object, fn) => Object.fromEntries(Object.entries(object).map(([k, v]) => [k, fn(v)]));
+} as const;
+/** One Lighthouse run: the scores (0–100) and the metrics (ms; CLS unitless). */
+type Audit = Record<keyof typeof CATEGORIES | keyof typeof METRICS, number>;
+const each = <K extends string>(object: Record<K, string>, fn: (id: string) => number) =>
+  Object.fromEntries(Object.entries(object).map(([k, v]) => [k, fn(v as string)])) as Record<
+    K,
+    number
+  >;
 
-async function audit(port, url) {
+async function audit(port: number, url: string): Promise<Audit> {
   const onlyCategories = Object.values(CATEGORIES);
   const options = { port, output: 'json', logLevel: 'error', onlyCategories, formFactor: 'mobile' };
-  const { lhr } = await lighthouse(url, options);
+  const result = await lighthouse(url, options as Parameters<typeof lighthouse>[1]);
+  if (!result) throw new Error(`lighthouse: no result for ${url}`);
+  const { lhr } = result;
   return {
     ...each(CATEGORIES, (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)),
     ...each(METRICS, (id) => lhr.audits[id]?.numericValue ?? NaN),
@@ -254,14 +280,14 @@ async function audit(port, url) {
 }
 
 /** Lighthouse over `pages` for each served variant, alternating within each run. */
-async function lighthouseTable(pages, variants) {
-  const servers = {};
+async function lighthouseTable(pages: string[], variants: Record<string, string>) {
+  const servers: Record<string, Server> = {};
   for (const [name, dir] of Object.entries(variants))
     servers[name] = await serve(dir, { plain: true });
   const vendors = await vendorStub();
   const browser = await launch(vendors);
   const port = Number(new URL(browser.wsEndpoint()).port);
-  const samples = {};
+  const samples: Record<string, Audit[]> = {};
   try {
     for (let i = 0; i < RUNS; i++)
       for (const page of pages)
@@ -276,19 +302,20 @@ async function lighthouseTable(pages, variants) {
     vendors.stop();
     for (const s of Object.values(servers)) s.stop();
   }
-  const keys = Object.keys({ ...CATEGORIES, ...METRICS });
+  const keys = Object.keys({ ...CATEGORIES, ...METRICS }) as (keyof Audit)[];
   const rows = Object.entries(samples).map(([key, list]) => ({
     key,
-    ...Object.fromEntries(keys.map((k) => [k, median(list.map((s) => s[k]))])),
+    ...(Object.fromEntries(keys.map((k) => [k, median(list.map((s) => s[k]))])) as Audit),
     tbtRange: [Math.min(...list.map((s) => s.tbt)), Math.max(...list.map((s) => s.tbt))],
   }));
-  const bytes = (key) => {
-    const [name, page] = key.split(' ');
-    const file = path.join(variants[name], page.endsWith('.html') ? page : `${page}index.html`);
-    const b = pageBytes(variants[name], file);
+  const bytes = (key: string) => {
+    const [name = '', page = ''] = key.split(' ');
+    const dir = variants[name] ?? '';
+    const file = path.join(dir, page.endsWith('.html') ? page : `${page}index.html`);
+    const b = pageBytes(dir, file);
     // A deferred page's payload is a file of its own (index.txt), fetched on every first load.
     const txt = /data-payload="([^"]+)"/.exec(fs.readFileSync(file, 'utf8'))?.[1];
-    return { ...b, payload: txt ? gzip(path.join(variants[name], txt)) : 0 };
+    return { ...b, payload: txt ? gzip(path.join(dir, txt)) : 0 };
   };
   const lines = [
     `Lighthouse 12 mobile (simulated throttling), median of ${RUNS}; gzip KB; first load = HTML + the payload file the loader fetches.`,
@@ -300,7 +327,7 @@ async function lighthouseTable(pages, variants) {
     const cells = [r.key, r.perf, scores, ms(r.lcp), ms(r.tbt), r.cls.toFixed(3), kb(b.js)];
     lines.push(`| ${[...cells, kb(b.html), kb(b.html + b.payload)].join(' | ')} |`);
   }
-  const row = (key) => rows.find((r) => r.key === key);
+  const row = (key: string) => rows.find((r) => r.key === key);
   const bare = row('bare-next /');
   if (bare && variants['no-scripts']) {
     lines.push(
@@ -313,7 +340,8 @@ async function lighthouseTable(pages, variants) {
       const [ours, plain] = [row(`site ${page}`), row(`no-scripts ${page}`)];
       if (!ours || !plain) continue;
       const [tbt, lcp] = [ours.tbt / bare.tbt, ours.lcp / plain.lcp];
-      const mark = (ratio, goal) => `${ratio.toFixed(2)} ${ratio <= goal ? '✓' : '✗'}`;
+      const mark = (ratio: number, goal: number) =>
+        `${ratio.toFixed(2)} ${ratio <= goal ? '✓' : '✗'}`;
       lines.push(
         `| ${page} | ${ms(ours.tbt)} (${ours.tbtRange.map(ms).join('–')}) | ${mark(tbt, TBT_GOAL)} | ${ms(ours.lcp)} | ${ms(plain.lcp)} | ${mark(lcp, LCP_GOAL)} |`,
       );
@@ -330,36 +358,66 @@ const VIEWPORT = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: t
 /** Each click mode: how the visitor shows intent before clicking. */
 export const MODES = { 'rest 300 ms': 300, 'rest 100 ms': 100, 'no rest': 0, touch: 'touch' };
 const IDLE_MS = 3000;
+/** Puppeteer has no switch for service workers: the bench's tabs have none. */
+const NO_WORKER = () => delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
 
 /** The English trips; every other language's follows from each page's hreflang alternates. */
-const TRIPS = [
+const TRIPS: [name: string, from: string, to: string][] = [
   ['home → blog', '/', '/blog/'],
   ['blog → article', '/blog/', 'first-article'],
   ['services → service', '/services/', '/services/acupuncture/'],
   ['condition → appointment', '/services/chiropractic/spine-related/sciatica/', '/appointment/'],
 ];
-const htmlOf = (sitePath) => parse(fs.readFileSync(path.join(OUT, sitePath, 'index.html'), 'utf8'));
-const alternates = (sitePath) =>
+const htmlOf = (sitePath: string) =>
+  parse(fs.readFileSync(path.join(OUT, sitePath, 'index.html'), 'utf8'));
+/** `selector`'s first match in `html`, or a bench error naming the page. */
+const first = (html: HTMLElement, selector: string, page: string) => {
+  const found = html.querySelector(selector);
+  if (!found) throw new Error(`bench: ${page} has no ${selector}`);
+  return found;
+};
+/** The page's languages and their addresses: [hreflang, path], x-default left out. */
+const alternates = (sitePath: string): [lang: string, path: string][] =>
   htmlOf(sitePath)
     .querySelectorAll('link[rel="alternate"][hreflang]')
     .filter((l) => l.getAttribute('hreflang') !== 'x-default')
-    .map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')).pathname]);
+    .map((l) => [
+      l.getAttribute('hreflang') ?? '',
+      new URL(l.getAttribute('href') ?? '/', 'https://x').pathname,
+    ]);
 
 export function trips() {
   return TRIPS.flatMap(([name, source, target]) =>
     alternates(source).map(([lang, from]) => {
       const to =
         target === 'first-article'
-          ? htmlOf(from).querySelector('[data-testid="post-card"] a[href]').getAttribute('href')
+          ? first(htmlOf(from), '[data-testid="post-card"] a[href]', from).getAttribute('href')
           : Object.fromEntries(alternates(target))[lang];
+      if (!to) throw new Error(`bench: no ${lang} address for ${target}`);
       const links = htmlOf(from).querySelectorAll(`a[href="${to}"]`);
       if (!links.length) throw new Error(`bench: ${from} has no link to ${to}`);
       const plain = !links.some((a) => a.hasAttribute('data-router'));
-      const h1 = htmlOf(to).querySelector('h1').text.replace(/\s+/g, ' ').trim();
+      const h1 = first(htmlOf(to), 'h1', to).text.replace(/\s+/g, ' ').trim();
       return { name, lang, source: from, target: to, plain, h1 };
     }),
   );
 }
+
+/** What the bench's scripts keep in a page's window. */
+type BenchWindow = Window & {
+  __painted: number | null;
+  __events: PerformanceEventTiming[];
+  __results: number;
+  next?: { router?: unknown };
+};
+/** An Element Timing entry (not in TypeScript's DOM types). */
+type ElementTiming = PerformanceEntry & { element: Element | null; renderTime: number };
+
+/**
+ * Run by tsx, the bench's functions name their inner functions with esbuild's `__name`
+ * helper (keepNames), which a page lacks when Puppeteer runs them there: every tab gets it.
+ */
+const NAMES = 'globalThis.__name = (f) => f;';
 
 /**
  * In every new document: the h1s carry `elementtiming`, so the browser itself reports when
@@ -367,28 +425,34 @@ export function trips() {
  * no frame poll adds work to what is measured. A click notes its time for the document it
  * opens. A prerendered page does not run this (painted() reads its first paint).
  */
-function recordPaint(expected) {
+function recordPaint(expected: string) {
+  const w = window as unknown as BenchWindow;
   const mark = () => {
     for (const h of document.querySelectorAll('h1:not([elementtiming])'))
       h.setAttribute('elementtiming', 'bench');
   };
   new MutationObserver(mark).observe(document, { subtree: true, childList: true });
-  window.__painted = null;
-  const text = (el) => el?.textContent.replace(/\s+/g, ' ').trim();
+  w.__painted = null;
+  const text = (el: Element | null) => el?.textContent.replace(/\s+/g, ' ').trim();
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries())
-      if (text(e.element) === expected) window.__painted ??= performance.timeOrigin + e.renderTime;
+    for (const e of list.getEntries() as ElementTiming[])
+      if (text(e.element) === expected) w.__painted ??= performance.timeOrigin + e.renderTime;
   }).observe({ type: 'element', buffered: true });
-  const click = (e) => sessionStorage.setItem('__click', `${performance.timeOrigin + e.timeStamp}`);
+  const click = (e: Event) =>
+    sessionStorage.setItem('__click', `${performance.timeOrigin + e.timeStamp}`);
   addEventListener('click', click, true);
 }
 
 /** In the document shown: the click, the target's h1 painted (a prerendered page's first paint). */
 function painted() {
-  const [nav] = performance.getEntriesByType('navigation');
-  const prerendered = nav.activationStart > 0;
+  const [nav] = performance.getEntriesByType('navigation') as (PerformanceNavigationTiming & {
+    activationStart: number;
+  })[];
+  const prerendered = (nav?.activationStart ?? 0) > 0;
   const first = performance.getEntriesByType('paint').find((e) => e.name === 'first-paint');
-  const at = prerendered ? first && performance.timeOrigin + first.startTime : window.__painted;
+  const at = prerendered
+    ? first && performance.timeOrigin + first.startTime
+    : (window as unknown as BenchWindow).__painted;
   const click = Number(sessionStorage.getItem('__click') ?? performance.timeOrigin);
   return { ms: at ? at - click : null, url: location.pathname, prerendered };
 }
@@ -398,16 +462,16 @@ function painted() {
  * or a prerendered one activated in its place, which Puppeteer's page no longer follows (its frame
  * was swapped): that one is asked through its own target, found anew if it closes.
  */
-async function paintedAfterClick(browser, page, target) {
+async function paintedAfterClick(browser: Browser, page: Page, target: string) {
   const expression = `(${painted})()`;
-  let session;
+  let session: CDPSession | undefined;
   for (const start = Date.now(); Date.now() - start < 60_000; await sleep(100)) {
-    let result = await page.evaluate(painted).catch(() => null);
+    let result: ReturnType<typeof painted> | null = await page.evaluate(painted).catch(() => null);
     if (!result) {
       const shown = browser.targets().find((t) => t.url().endsWith(target));
       session ??= await shown?.createCDPSession().catch(() => undefined);
       const ask = session?.send('Runtime.evaluate', { expression, returnByValue: true });
-      result = (await ask?.catch(() => (session = undefined)))?.result.value;
+      result = (await ask?.catch(() => (session = undefined)))?.result.value as typeof result;
     }
     if (result?.ms) return result;
   }
@@ -416,31 +480,45 @@ async function paintedAfterClick(browser, page, target) {
 
 /** Hydrated: the menus' effects ran and React has claimed <main> (as e2e/support.ts waits). */
 const isHydrated = () =>
-  Boolean(window.next?.router) &&
+  Boolean((window as unknown as BenchWindow).next?.router) &&
   Boolean(document.querySelector('nav[data-ready], details[data-mobile-menu][data-ready]')) &&
-  Object.keys(document.querySelector('main')).some((k) => k.startsWith('__reactFiber$'));
+  Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__reactFiber$'));
+
+/** Puppeteer's private parts the bench uses to follow a prerendered page (puppeteer-core 24). */
+type Internals = {
+  _client(): CDPSession & {
+    parentSession(): { on(event: symbol, fn: (session: PrerenderSession) => void): void };
+  };
+};
+type PrerenderSession = CDPSession & { target(): { _subtype(): string | undefined } };
+const READY = (CDPSessionEvent as unknown as { Ready: symbol }).Ready;
+/** A request as the bench records it: bytes once finished, `cached` once answered. */
+type Request = { url: string; method: string; type?: string; cached?: boolean; bytes?: number };
+type Trip = ReturnType<typeof trips>[number];
 
 /**
  * A fresh browser context and tab under the phone profile, with no service worker,
  * recording each network request (transfer bytes, whether a cache answered it).
  */
-async function phonePage(browser, trip, { touch = false } = {}) {
+async function phonePage(browser: Browser, trip: Trip, { touch = false } = {}) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await page.setViewport({ ...VIEWPORT, hasTouch: touch });
   await page.emulateCPUThrottling(PHONE.cpu);
   await page.emulateNetworkConditions(PHONE);
-  await page.evaluateOnNewDocument(() => delete Navigator.prototype.serviceWorker);
+  await page.evaluateOnNewDocument(NAMES);
+  await page.evaluateOnNewDocument(NO_WORKER);
   await page.evaluateOnNewDocument(recordPaint, trip.h1);
-  const requests = new Map();
+  const requests = new Map<string, Request>();
   // Puppeteer's own session, through the tab: Chromium still prerenders for such a page.
-  const cdp = page._client();
+  const cdp = (page as unknown as Internals)._client();
   cdp.on('Network.requestWillBeSent', (e) => {
     if (!e.request.url.startsWith('data:'))
       requests.set(e.requestId, { url: e.request.url, method: e.request.method, type: e.type });
   });
-  const of = (e) => requests.get(e.requestId) ?? {};
-  const fromCache = ({ response: r }) => r.fromDiskCache || r.fromPrefetchCache;
+  const of = (e: { requestId: string }) => requests.get(e.requestId) ?? ({} as Request);
+  const fromCache = ({ response: r }: Protocol.Network.ResponseReceivedEvent) =>
+    Boolean(r.fromDiskCache || r.fromPrefetchCache);
   cdp.on('Network.responseReceived', (e) => (of(e).cached = fromCache(e)));
   cdp.on('Network.loadingFinished', (e) => (of(e).bytes = e.encodedDataLength));
   cdp.on('Network.loadingFailed', (e) => (of(e).bytes ??= 0));
@@ -448,7 +526,7 @@ async function phonePage(browser, trip, { touch = false } = {}) {
   // prefetch of its document is the browser's own request, outside DevTools' throttling.)
   const { latency, download: downloadThroughput, upload: uploadThroughput } = PHONE;
   const conditions = { offline: false, latency, downloadThroughput, uploadThroughput };
-  cdp.parentSession().on(CDPSessionEvent.Ready, (session) => {
+  cdp.parentSession().on(READY, (session) => {
     if (session.target()._subtype() !== 'prerender') return;
     session.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu }).catch(log);
     session.send('Network.emulateNetworkConditions', conditions).catch(log);
@@ -456,20 +534,28 @@ async function phonePage(browser, trip, { touch = false } = {}) {
   return { context, page, requests };
 }
 
+/** The middle of an element on the screen, where a finger or the mouse lands. */
+async function middle(element: ElementHandle): Promise<[x: number, y: number]> {
+  const box = await element.boundingBox();
+  if (!box) throw new Error('bench: the element has no box on the screen');
+  return [box.x + box.width / 2, box.y + box.height / 2];
+}
+
 /** Network quiet: nothing in flight for 500 ms (at most 15 s). */
-const quiet = (page) => page.waitForNetworkIdle({ idleTime: 500, timeout: 15_000 }).catch(log);
+const quiet = (page: Page) =>
+  page.waitForNetworkIdle({ idleTime: 500, timeout: 15_000 }).catch(log);
 
 /** What requests cost: bytes from the network, of those fetched again, and documents by script. */
-function spent(list, target) {
-  const where = (r) => new URL(r.url).pathname;
+function spent(list: Request[], target: string) {
+  const where = (r: Request) => new URL(r.url).pathname;
   const fresh = list.filter((r) => !r.cached);
   const keys = fresh.map((r) => `${r.method} ${where(r)}`);
-  const again = fresh.filter((_, i) => keys.indexOf(keys[i]) < i);
-  const sum = (requests) => requests.reduce((n, r) => n + r.bytes, 0);
+  const again = fresh.filter((_, i) => keys.indexOf(keys[i] ?? '') < i);
+  const sum = (requests: Request[]) => requests.reduce((n, r) => n + (r.bytes ?? NaN), 0);
   // The whole payload (index.txt) beside segment files of the same page: the same data twice.
-  const [whole, parts] = [/^index\.txt$/, /^__next\.(?!_tree)/].map((re) =>
-    fresh.filter((r) => where(r).startsWith(target) && re.test(where(r).slice(target.length))),
-  );
+  const of = (re: RegExp) =>
+    fresh.filter((r) => where(r).startsWith(target) && re.test(where(r).slice(target.length)));
+  const [whole, parts] = [of(/^index\.txt$/), of(/^__next\.(?!_tree)/)];
   if (whole.length && parts.length) again.push(...(sum(whole) < sum(parts) ? whole : parts));
   // The target's HTML fetched by script: a router prefetch's HEAD probe or a document fetch.
   const documents = list.filter((r) => r.type === 'Fetch' && where(r) === target);
@@ -481,7 +567,17 @@ function spent(list, target) {
  * One trip: open the source, show intent as `mode` says, click, time the h1 painted; or,
  * for a 'full load', open the target afresh (from navigation start).
  */
-export async function clickTrip(browser, origin, trip, mode) {
+type Mode = (typeof MODES)[keyof typeof MODES] | 'full load';
+/** One trip's sample: ms to the h1 painted, and what was fetched (see spent()). */
+type TripSample = ReturnType<typeof painted> &
+  ReturnType<typeof spent> & { clicked?: number; idle?: string[] };
+
+export async function clickTrip(
+  browser: Browser,
+  origin: string,
+  trip: Trip,
+  mode: Mode,
+): Promise<TripSample> {
   const { context, page, requests } = await phonePage(browser, trip, { touch: mode === 'touch' });
   try {
     if (mode === 'full load') {
@@ -492,11 +588,14 @@ export async function clickTrip(browser, origin, trip, mode) {
     }
     await page.goto(`${origin}${trip.source}`);
     await page.waitForFunction(isHydrated, { timeout: 60_000 });
-    const link = await page.evaluateHandle(
-      (href) =>
-        [...document.querySelectorAll(`a[href="${href}"]`)].find((a) => a.checkVisibility()),
-      trip.target,
-    );
+    const link = (
+      await page.evaluateHandle(
+        (href) =>
+          [...document.querySelectorAll(`a[href="${href}"]`)].find((a) => a.checkVisibility()),
+        trip.target,
+      )
+    ).asElement() as ElementHandle<Element> | null;
+    if (!link) throw new Error(`no visible link to ${trip.target}`);
     await link.evaluate((a) => a.scrollIntoView({ block: 'center' }));
     await quiet(page);
     // Untouched for a while (before its 300 ms rest), the page fetches nothing of other pages.
@@ -505,19 +604,20 @@ export async function clickTrip(browser, origin, trip, mode) {
     const idle = [...requests.entries()]
       .filter(([id, r]) => !still.has(id) && (r.type === 'Document' || /\.txt$|_rsc=/.test(r.url)))
       .map(([, r]) => new URL(r.url).pathname);
-    const box = await link.boundingBox();
-    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    const [x, y] = await middle(link);
     const before = new Set(requests.keys());
-    let clicked;
+    let clicked: number;
     if (mode === 'touch') {
       await page.touchscreen.touchStart(x, y);
       await sleep(100);
       clicked = Date.now();
       // The tap can activate a prerendered page, which closes the target it was sent to.
-      await page.touchscreen.touchEnd().catch((e) => assert(/Target closed/.test(e.message), e));
+      await page.touchscreen
+        .touchEnd()
+        .catch((e: Error) => assert(/Target closed/.test(e.message), e));
     } else {
       await page.mouse.move(x, y);
-      if (mode) await sleep(mode);
+      if (typeof mode === 'number' && mode) await sleep(mode);
       clicked = Date.now();
       await page.mouse.click(x, y);
     }
@@ -537,25 +637,27 @@ export async function clickTrip(browser, origin, trip, mode) {
 async function navigation() {
   const only = option('only', '').split(',');
   const list = trips().filter((t) => only.some((o) => `${t.name} ${t.lang}`.includes(o)));
+  const modes = [...Object.keys(MODES), 'full load'];
+  const modeOf = (name: string): Mode => MODES[name as keyof typeof MODES] ?? 'full load';
   const server = await serve(OUT);
   const vendors = await vendorStub();
   const browser = await launch(vendors);
-  const samples = list.map(() => ({}));
-  const [failures, early] = [[], []];
+  const samples = list.map((): Record<string, TripSample[]> => ({}));
+  const [failures, early]: [string[], string[]] = [[], []];
   try {
     for (let i = 0; i < RUNS; i++)
       for (const [t, trip] of list.entries())
-        for (const mode of [...Object.keys(MODES), 'full load']) {
+        for (const mode of modes) {
           log(`navigation ${i + 1}/${RUNS} ${trip.lang} ${trip.source} → ${trip.target}: ${mode}`);
           const since = Date.now();
           try {
-            const s = await clickTrip(browser, server.origin, trip, MODES[mode] ?? mode);
-            (samples[t][mode] ??= []).push(s);
+            const s = await clickTrip(browser, server.origin, trip, modeOf(mode));
+            ((samples[t] ??= {})[mode] ??= []).push(s);
             // The booking vendor may hear from the page only after the click.
-            const before = (h) => h.at >= since && h.at < (s.clicked ?? 0);
+            const before = (h: { at: number }) => h.at >= since && h.at < (s.clicked ?? 0);
             if (trip.plain) early.push(...vendors.heard.filter(before).map((h) => h.url));
           } catch (error) {
-            failures.push(`${trip.lang} ${trip.name} ${mode}: ${error.message.split('\n')[0]}`);
+            failures.push(`${trip.lang} ${trip.name} ${mode}: ${firstLine(error)}`);
           }
         }
   } finally {
@@ -563,17 +665,18 @@ async function navigation() {
     vendors.stop();
     server.stop();
   }
-  const modes = [...Object.keys(MODES), 'full load'];
   const lines = [
     `Navigation: Chromium, ${VIEWPORT.width}×${VIEWPORT.height} phone (CPU ÷${PHONE.cpu}, ${PHONE.latency} ms RTT, 1.6 Mbit/s), gzip, no service worker, a fresh context per sample, median of ${RUNS}: ms from the click (or navigation start) to the target's h1 painted (Element Timing; a prerendered page: its first paint), and × a full load (goals: rest 300 ms ≤ 0.5, the others ≤ 0.7); KB fetched from the first sign of intent on (– for a prerendered page: its own target fetched it, its document outside the throttling), and of those KB fetched twice.`,
     `| trip | lang | ${modes.join(' | ')} |`,
     `|---|---|${modes.map(() => '---').join('|')}|`,
   ];
-  const notes = [];
+  const notes: string[] = [];
   const rows = list.map((trip, t) => {
-    const stat = (mode, key) => median((samples[t][mode] ?? []).map((x) => x[key]));
+    const of = (mode: string) => samples[t]?.[mode] ?? [];
+    const stat = (mode: string, key: 'ms' | 'bytes' | 'twice') =>
+      median(of(mode).map((x) => x[key] ?? NaN));
     const full = stat('full load', 'ms');
-    const cell = (mode) => {
+    const cell = (mode: string) => {
       const [time, ratio] = [stat(mode, 'ms'), stat(mode, 'ms') / full];
       const goal =
         mode === 'full load'
@@ -583,7 +686,7 @@ async function navigation() {
     };
     lines.push(`| ${trip.name} | ${trip.lang} | ${modes.map(cell).join(' | ')} |`);
     for (const mode of modes) {
-      const all = samples[t][mode] ?? [];
+      const all = of(mode);
       const again = [...new Set(all.flatMap((x) => x.again))];
       const docs = trip.plain ? [] : [...new Set(all.flatMap((x) => x.documents))];
       const what = [again.length && `twice ${again}`, docs.length && `its HTML by script ${docs}`];
@@ -593,8 +696,8 @@ async function navigation() {
   });
   lines.push('', ...notes);
   for (const [t, { source }] of list.entries()) {
-    const idle = samples[t]['rest 300 ms'] ?? [];
-    const fetched = [...new Set(idle.flatMap((x) => x.idle))].join(', ') || 'nothing ✓';
+    const idle = samples[t]?.['rest 300 ms'] ?? [];
+    const fetched = [...new Set(idle.flatMap((x) => x.idle ?? []))].join(', ') || 'nothing ✓';
     lines.push(`- ${source} untouched for ${IDLE_MS / 1000} s (${idle.length}×): ${fetched}`);
   }
   if (early.length) lines.push(`- a vendor was asked before the click: ${early.join(', ')}`);
@@ -609,7 +712,22 @@ async function navigation() {
  * visible match), `type` a word typed key by key into the page's search field. The bare
  * Next page's counter is the yardstick, measured beside each control at the same moment.
  */
-const CONTROLS = [
+type Control = {
+  name: string;
+  page: string;
+  tap?: string;
+  type?: string;
+  desktop?: boolean;
+  /**
+   * A link: the document it opens is answered 204 No Content, so the tab stays where it is
+   * and the tap's own cost is what is measured (the trip itself is the navigation bench's).
+   */
+  stay?: boolean;
+  /** Filled in: the page's address, and whether it is bare Next's counter. */
+  path?: string;
+  bare?: boolean;
+};
+const CONTROLS: Control[] = [
   { name: 'mobile menu', page: '/', tap: 'details[data-mobile-menu] > summary' },
   { name: 'mobile menu', page: 'the other home', tap: 'details[data-mobile-menu] > summary' },
   { name: 'mobile menu', page: 'a post', tap: 'details[data-mobile-menu] > summary' },
@@ -620,25 +738,34 @@ const CONTROLS = [
   { name: 'map facade', page: '/contact/', tap: '[data-widget="map"] [data-ask]' },
   { name: 'family dialog', page: '/about/meet-our-team/', tap: '[data-testid="family-button"]' },
   { name: 'search keys', page: '/search/', type: 'sciatica' },
+  { name: 'language switch', page: '/', tap: '[data-testid="language-switch"]', stay: true },
+  {
+    name: 'language switch',
+    page: 'the other home',
+    tap: '[data-testid="language-switch"]',
+    stay: true,
+  },
 ];
-const COUNTER = { name: 'bare Next counter', page: '/', tap: 'button' };
+const COUNTER: Control = { name: 'bare Next counter', page: '/', tap: 'button' };
 const DESKTOP = { width: 1280, height: 800, deviceScaleFactor: 1 };
 
 /**
  * In every new document: Event Timing entries (16 ms and up, the API's floor) kept for the
- * bench, and the time search results last changed (a MutationObserver, no polling).
+ * bench, and the time the results of the search for `word` were first shown: the status line
+ * names the word and the list has an entry (a MutationObserver, no polling).
  */
-function recordEvents() {
-  window.__events = [];
-  new PerformanceObserver((list) => window.__events.push(...list.getEntries())).observe({
-    type: 'event',
-    durationThreshold: 16,
-    buffered: true,
-  });
-  window.__results = 0;
+function recordEvents(word: string) {
+  const w = window as unknown as BenchWindow;
+  w.__events = [];
+  new PerformanceObserver((list) =>
+    w.__events.push(...(list.getEntries() as PerformanceEventTiming[])),
+  ).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  w.__results = 0;
   new MutationObserver(() => {
+    const status = document.querySelector('[data-testid="search-status"]')?.textContent ?? '';
+    if (w.__results || !word || !status.includes(word)) return;
     if (document.querySelector('[data-testid="search-results"] li'))
-      window.__results = performance.now();
+      w.__results = performance.now();
   }).observe(document, { subtree: true, childList: true, characterData: true });
 }
 
@@ -652,14 +779,25 @@ const WORK = {
 };
 
 /** Milliseconds of each kind of work on the page's main thread, from a Chromium trace. */
-function mainThreadWork(buffer) {
-  const { traceEvents } = JSON.parse(Buffer.from(buffer).toString('utf8'));
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string };
+};
+function mainThreadWork(buffer: Uint8Array | undefined): Record<string, number> {
+  const { traceEvents } = JSON.parse(Buffer.from(buffer ?? []).toString('utf8')) as {
+    traceEvents: TraceEvent[];
+  };
   const main = traceEvents.find(
     (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
   );
   const own = traceEvents.filter((e) => e.ph === 'X' && e.pid === main?.pid && e.tid === main?.tid);
   // Nested events of one kind (a FunctionCall inside an EventDispatch) count once: outermost only.
-  const total = (names) => {
+  const total = (names: string[]) => {
     const list = own.filter((e) => names.includes(e.name)).sort((a, b) => a.ts - b.ts);
     let [sum, end] = [0, -Infinity];
     for (const e of list) {
@@ -672,16 +810,41 @@ function mainThreadWork(buffer) {
 }
 
 /** The longest interaction since `since` (ms, the page's clock): INP of that moment; 0 if under 16. */
-const longest = (since) =>
+const longest = (since: number) =>
   Math.max(
     0,
-    ...window.__events
-      .filter((e) => e.interactionId && e.startTime >= since)
+    ...(window as unknown as BenchWindow).__events
+      .filter((e) => (e as { interactionId?: number }).interactionId && e.startTime >= since)
       .map((e) => e.duration),
   );
 
 /** One sample: open the page, wait for the moment (first paint, or hydrated and quiet), act. */
-async function interact(browser, origin, control, moment) {
+/** Every document but `url` answered 204 No Content: a link tapped leaves the tab where it is. */
+async function stayOn(page: Page, url: string) {
+  const cdp = await page.createCDPSession();
+  cdp.on('Fetch.requestPaused', ({ requestId, request }) => {
+    const answer =
+      request.url === url
+        ? cdp.send('Fetch.continueRequest', { requestId })
+        : cdp.send('Fetch.fulfillRequest', { requestId, responseCode: 204 });
+    answer.catch(log);
+  });
+  await cdp.send('Fetch.enable', { patterns: [{ resourceType: 'Document' }] });
+}
+
+type Moment = 'early' | 'idle';
+/** One tap's sample: INP, search results (ms after the last key), main-thread work if traced. */
+type TapSample = { inp: number; results: number; early: boolean } & Record<
+  string,
+  number | boolean
+>;
+
+async function interact(
+  browser: Browser,
+  origin: string,
+  control: Control,
+  moment: Moment,
+): Promise<TapSample> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   try {
@@ -689,8 +852,10 @@ async function interact(browser, origin, control, moment) {
     await page.setViewport(touch ? { ...VIEWPORT, hasTouch: true } : DESKTOP);
     await page.emulateCPUThrottling(PHONE.cpu);
     await page.emulateNetworkConditions(PHONE);
-    await page.evaluateOnNewDocument(() => delete Navigator.prototype.serviceWorker);
-    await page.evaluateOnNewDocument(recordEvents);
+    await page.evaluateOnNewDocument(NAMES);
+    await page.evaluateOnNewDocument(NO_WORKER);
+    await page.evaluateOnNewDocument(recordEvents, control.type ?? '');
+    if (control.stay) await stayOn(page, `${origin}${control.path}`);
     await page.goto(`${origin}${control.path}`, { waitUntil: 'domcontentloaded' });
     const target = control.tap ?? 'input[type="search"]';
     await page.waitForFunction(
@@ -704,26 +869,31 @@ async function interact(browser, origin, control, moment) {
       if (!control.bare) await page.waitForFunction(isHydrated, { timeout: 60_000 });
       await quiet(page);
     }
-    const handle = await page.evaluateHandle(
-      (sel) => [...document.querySelectorAll(sel)].find((el) => el.checkVisibility()),
-      target,
-    );
+    const handle = (
+      await page.evaluateHandle(
+        (sel) => [...document.querySelectorAll(sel)].find((el) => el.checkVisibility()),
+        target,
+      )
+    ).asElement() as ElementHandle<Element> | null;
+    if (!handle) throw new Error(`no visible ${target}`);
     await handle.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
     const hydratedBefore = control.bare ? null : await page.evaluate(isHydrated);
     const since = await page.evaluate(() => performance.now());
-    const box = await handle.boundingBox();
-    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    const [x, y] = await middle(handle);
     let results = NaN;
     if (TRACE) await page.tracing.start({ categories: ['devtools.timeline'] });
     if (control.type) {
       await page.touchscreen.tap(x, y);
-      for (const key of control.type) {
+      // A key every 150 ms, as a quick typist on a phone; timed from the last one.
+      let last = 0;
+      for (const [i, key] of [...control.type].entries()) {
+        if (i) await sleep(150);
         await page.keyboard.type(key);
-        await sleep(150);
+        last = await page.evaluate(() => performance.now());
       }
-      const last = await page.evaluate(() => performance.now());
-      await page.waitForFunction(() => window.__results > 0, { timeout: 60_000 });
-      results = (await page.evaluate(() => window.__results)) - last;
+      const shown = () => (window as unknown as BenchWindow).__results;
+      await page.waitForFunction(shown, { timeout: 60_000 });
+      results = (await page.evaluate(shown)) - last;
     } else if (touch) await page.touchscreen.tap(x, y);
     else await page.mouse.click(x, y);
     // Event Timing reports an interaction after its next paint.
@@ -736,43 +906,54 @@ async function interact(browser, origin, control, moment) {
   }
 }
 
+/** The pages the bench names rather than spells: the first post listed, the other home. */
+function namedPages(): Record<string, string | undefined> {
+  const post = first(htmlOf('/blog/'), '[data-testid="post-card"] a[href]', '/blog/');
+  // The home page in the other language, from the home's own alternate link.
+  const otherHome = alternates('/')
+    .map(([, home]) => home)
+    .find((p) => p !== '/');
+  return { 'a post': post.getAttribute('href') ?? undefined, 'the other home': otherHome };
+}
+
+/** The export of bare Next's counter page, built once into .bench/. */
+function bareNext() {
+  const built = path.join(SCRATCH, 'bare-next', 'out');
+  if (fs.existsSync(path.join(built, 'index.html'))) return built;
+  log('building the yardsticks…');
+  return yardsticks()['bare-next'];
+}
+
 /** INP per control, before hydration (at the first paint) and when idle, beside bare Next's counter. */
 async function interactions() {
   const runs = Number(option('runs', 5));
-  const post = htmlOf('/blog/').querySelector('[data-testid="post-card"] a[href]');
-  // The home page in the other language, from the home's own alternate link.
-  const otherHome = htmlOf('/')
-    .querySelectorAll('link[rel="alternate"][hreflang]')
-    .map((link) => new URL(link.getAttribute('href')).pathname)
-    .find((p) => p !== '/');
+  const named = namedPages();
   const only = option('only', '');
   const controls = CONTROLS.filter((c) => c.name.includes(only)).map((c) => ({
     ...c,
-    path: { 'a post': post.getAttribute('href'), 'the other home': otherHome }[c.page] ?? c.page,
+    path: named[c.page] ?? c.page,
   }));
-  const built = path.join(SCRATCH, 'bare-next', 'out');
-  if (!fs.existsSync(path.join(built, 'index.html'))) log('building the yardsticks…');
-  const bareDir = fs.existsSync(path.join(built, 'index.html')) ? built : yardsticks()['bare-next'];
-  const [site, bare] = [await serve(OUT), await serve(bareDir, { plain: true })];
+  const [site, bare] = [await serve(OUT), await serve(bareNext(), { plain: true })];
   const vendors = await vendorStub();
   const browser = await launch(vendors);
-  const samples = new Map();
-  const add = (key, s) => samples.set(key, [...(samples.get(key) ?? []), s]);
-  const failures = [];
+  const samples = new Map<string, TapSample[]>();
+  const add = (key: string, s: TapSample) => samples.set(key, [...(samples.get(key) ?? []), s]);
+  const failures: string[] = [];
   try {
     for (let i = 0; i < runs; i++)
       for (const control of controls)
-        for (const moment of ['early', 'idle']) {
+        for (const moment of ['early', 'idle'] as const) {
           log(`inp ${i + 1}/${runs} ${control.name} ${control.path} ${moment}`);
-          for (const [c, origin] of [
+          const pairs: [Control, string][] = [
             [control, site.origin],
             [{ ...COUNTER, path: '/', bare: true, desktop: control.desktop }, bare.origin],
-          ]) {
+          ];
+          for (const [c, origin] of pairs) {
             const key = `${c.bare ? 'bare' : 'site'} ${control.name} ${control.path} ${moment}`;
             try {
               add(key, await interact(browser, origin, c, moment));
             } catch (error) {
-              failures.push(`${key}: ${error.message.split('\n')[0]}`);
+              failures.push(`${key}: ${firstLine(error)}`);
             }
           }
         }
@@ -782,18 +963,19 @@ async function interactions() {
     site.stop();
     bare.stop();
   }
-  const stat = (key, field) => median((samples.get(key) ?? []).map((s) => s[field]));
-  const cell = (n) => (n === 0 ? '< 16' : ms(n));
+  const stat = (key: string, field: string) =>
+    median((samples.get(key) ?? []).map((s) => Number(s[field])));
+  const cell = (n: number) => (n === 0 ? '< 16' : ms(n));
   const lines = [
     `Interactions: Chromium, phone ${VIEWPORT.width}×${VIEWPORT.height} (touch) or desktop ${DESKTOP.width}×${DESKTOP.height} (mouse), CPU ÷${PHONE.cpu}, ${PHONE.latency} ms RTT, 1.6 Mbit/s, no service worker, a fresh context per sample, median of ${runs}: the interaction's longest Event Timing duration in ms (INP of that tap; "< 16": under the API's floor), early (at the first paint, before hydration: "early" counts the samples that were) and idle (hydrated, network quiet), beside bare Next's counter tapped at the same moment (goal ≤ 100 ms). Search: ms from the last key to the results shown.`,
     '| control | page | early | bare Next early | idle | bare Next idle | before hydration |',
     '|---|---|---|---|---|---|---|',
   ];
   for (const c of controls) {
-    const k = (who, moment) => `${who} ${c.name} ${c.path} ${moment}`;
+    const k = (who: string, moment: Moment) => `${who} ${c.name} ${c.path} ${moment}`;
     const early = (samples.get(k('site', 'early')) ?? []).filter((s) => s.early).length;
     const n = (samples.get(k('site', 'early')) ?? []).length;
-    const res = (moment) =>
+    const res = (moment: Moment) =>
       c.type ? ` (results ${ms(stat(k('site', moment), 'results'))} ms)` : '';
     lines.push(
       `| ${c.name} | ${c.path} | ${cell(stat(k('site', 'early'), 'inp'))}${res('early')} | ${cell(stat(k('bare', 'early'), 'inp'))} | ${cell(stat(k('site', 'idle'), 'inp'))}${res('idle')} | ${cell(stat(k('bare', 'idle'), 'inp'))} | ${early}/${n} |`,
@@ -808,10 +990,124 @@ async function interactions() {
       '|---|---|---|---|',
     );
     for (const c of controls) {
-      const k = (moment) => `site ${c.name} ${c.path} ${moment}`;
-      const work = (moment) => kinds.map((kind) => ms(stat(k(moment), kind))).join(' / ');
+      const k = (moment: Moment) => `site ${c.name} ${c.path} ${moment}`;
+      const work = (moment: Moment) => kinds.map((kind) => ms(stat(k(moment), kind))).join(' / ');
       lines.push(`| ${c.name} | ${c.path} | ${work('early')} | ${work('idle')} |`);
     }
+  }
+  if (failures.length) lines.push('', 'Failed samples:', ...failures.map((f) => `- ${f}`));
+  return { failures, table: lines.join('\n') };
+}
+
+// ------------------------------------------------------------------ hydration
+
+/** The pages of the hydration mode, beside bare Next's counter page. */
+const HYDRATION_PAGES = ['/', 'a post', '/contact/', '/about/meet-our-team/', 'the other home'];
+const HYDRATION_GOAL = 1.5;
+
+/**
+ * In every new document: when the page was hydrated (`hydrated`, checked every 20 ms, the
+ * same probe on both sides), its largest paint, and the blocking time of its long tasks
+ * (each one's part over 50 ms) from the first paint until hydrated, as Lighthouse's TBT.
+ */
+function recordHydration(bare: boolean) {
+  const w = window as unknown as BenchWindow & { __hydration: Record<string, number> };
+  const done = { hydrated: 0, lcp: 0, blocking: 0, fcp: 0 };
+  w.__hydration = done;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) done.lcp = e.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if (e.name === 'first-contentful-paint') done.fcp = e.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if (done.fcp && !done.hydrated && e.startTime >= done.fcp)
+        done.blocking += Math.max(0, e.duration - 50);
+  }).observe({ type: 'longtask', buffered: true });
+  const fiber = (el: Element | null) =>
+    Object.keys(el ?? {}).some((k) => k.startsWith('__reactFiber$'));
+  const probe = setInterval(() => {
+    const ready = bare
+      ? fiber(document.querySelector('button'))
+      : Boolean((window as unknown as BenchWindow).next?.router) &&
+        Boolean(document.querySelector('nav[data-ready], details[data-mobile-menu][data-ready]')) &&
+        fiber(document.querySelector('main'));
+    if (!ready) return;
+    done.hydrated = performance.now();
+    clearInterval(probe);
+  }, 20);
+}
+
+/** One first visit on the phone: ms from navigation start to hydrated, LCP and blocking time. */
+async function hydrationSample(browser: Browser, url: string, bare: boolean) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  try {
+    await page.setViewport({ ...VIEWPORT, hasTouch: true });
+    await page.emulateCPUThrottling(PHONE.cpu);
+    await page.emulateNetworkConditions(PHONE);
+    await page.evaluateOnNewDocument(NAMES);
+    await page.evaluateOnNewDocument(recordHydration, bare);
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    type Recorded = { __hydration: Record<string, number> };
+    await page.waitForFunction(
+      () => ((window as unknown as Recorded).__hydration.hydrated ?? 0) > 0,
+      { timeout: 60_000, polling: 100 },
+    );
+    return await page.evaluate(() => (window as unknown as Recorded).__hydration);
+  } finally {
+    await context.close();
+  }
+}
+
+/** End of hydration per page, alternating with bare Next's counter page, and its ratio. */
+async function hydration() {
+  const runs = Number(option('runs', 5));
+  const named = namedPages();
+  const pages = HYDRATION_PAGES.map((p) => named[p] ?? p);
+  const [site, bare] = [await serve(OUT), await serve(bareNext(), { plain: true })];
+  const vendors = await vendorStub();
+  const browser = await launch(vendors);
+  const samples = new Map<string, Record<string, number>[]>();
+  const failures: string[] = [];
+  try {
+    for (let i = 0; i < runs; i++)
+      for (const page of pages)
+        for (const [key, url, isBare] of [
+          [`site ${page}`, `${site.origin}${page}`, false],
+          [`bare ${page}`, `${bare.origin}/`, true],
+        ] as const) {
+          log(`hydration ${i + 1}/${runs} ${key}`);
+          try {
+            const s = await hydrationSample(browser, url, isBare);
+            samples.set(key, [...(samples.get(key) ?? []), s]);
+          } catch (error) {
+            failures.push(`${key}: ${firstLine(error)}`);
+          }
+        }
+  } finally {
+    await browser.close();
+    vendors.stop();
+    site.stop();
+    bare.stop();
+  }
+  const of = (key: string, field: string) => (samples.get(key) ?? []).map((s) => s[field] ?? NaN);
+  const range = (list: number[]) => `${ms(Math.min(...list))}–${ms(Math.max(...list))}`;
+  const lines = [
+    `Hydration: Chromium, phone ${VIEWPORT.width}×${VIEWPORT.height}, CPU ÷${PHONE.cpu}, ${PHONE.latency} ms RTT, 1.6 Mbit/s, a first visit in a fresh context, median of ${runs} (range), each beside bare Next's counter page loaded right after it: ms from navigation start until hydrated (the menus' effects ran and React holds <main>; bare Next: its button), × bare Next (goal ≤ ${HYDRATION_GOAL}), the largest paint, and blocking time (long tasks' part over 50 ms) from the first paint until hydrated.`,
+    '| page | hydrated ms | bare Next ms | × bare Next | LCP ms | bare LCP ms | blocking ms | bare blocking ms |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const page of pages) {
+    const [ours, theirs] = [of(`site ${page}`, 'hydrated'), of(`bare ${page}`, 'hydrated')];
+    const ratio = median(ours) / median(theirs);
+    const mark = `${ratio.toFixed(2)} ${ratio <= HYDRATION_GOAL ? '✓' : '✗'}`;
+    const stat = (who: string, field: string) => ms(median(of(`${who} ${page}`, field)));
+    lines.push(
+      `| ${page} | ${ms(median(ours))} (${range(ours)}) | ${ms(median(theirs))} (${range(theirs)}) | ${mark} | ${stat('site', 'lcp')} | ${stat('bare', 'lcp')} | ${stat('site', 'blocking')} | ${stat('bare', 'blocking')} |`,
+    );
   }
   if (failures.length) lines.push('', 'Failed samples:', ...failures.map((f) => `- ${f}`));
   return { failures, table: lines.join('\n') };
@@ -839,7 +1135,7 @@ async function workerBytes() {
   try {
     const context = await browser.newContext({ serviceWorkers: 'allow' });
     const tab = await context.newPage();
-    let log = [];
+    let log: { url: string; worker: boolean; size: number }[] = [];
     context.on('requestfinished', async (request) => {
       const response = await request.response();
       if (!response || response.fromServiceWorker()) return;
@@ -850,13 +1146,13 @@ async function workerBytes() {
         size: Math.max(0, responseBodySize), // -1: from the memory cache
       });
     });
-    const visit = async (name, wait) => {
+    const visit = async (name: string, wait: () => Promise<unknown>) => {
       log = [];
       await tab.goto(`${server.origin}${page}`);
       await wait();
       await sleep(3000);
       const [own, worker] = [log.filter((r) => !r.worker), log.filter((r) => r.worker)];
-      const sum = (list) => kb(list.reduce((n, r) => n + r.size, 0));
+      const sum = (list: typeof log) => kb(list.reduce((n, r) => n + r.size, 0));
       const files = worker.map((r) => `${r.url} ${kb(r.size)}`).join(', ') || '–';
       lines.push(`| ${name} | ${sum(own)} | ${sum(worker)} | ${files} |`);
     };
@@ -867,7 +1163,7 @@ async function workerBytes() {
           (await caches.keys()).some((k) => k.includes('-offline-')) &&
           (
             await (
-              await caches.open((await caches.keys()).find((k) => k.includes('-offline-')))
+              await caches.open((await caches.keys()).find((k) => k.includes('-offline-')) ?? '')
             ).keys()
           ).length > 1,
         null,
@@ -887,7 +1183,8 @@ async function workerBytes() {
 // ------------------------------------------------------------------ growth
 
 /** Hosts' published limits on a deployment (Cloudflare Pages limits page, Netlify deploy docs). */
-const LIMITS = [
+type Limited = 'files' | 'folderFiles' | 'fileBytes' | 'oldAddresses' | 'dynamicRedirects';
+const LIMITS: ({ host: string } & Partial<Record<Limited, number>>)[] = [
   { host: 'Cloudflare Pages, free plan', files: 20_000 },
   { host: 'Cloudflare Pages, paid plans', files: 100_000 },
   { host: 'Netlify, per folder', folderFiles: 54_000 },
@@ -903,7 +1200,7 @@ const LIMITS = [
  * with every post of each language written `times` times over: copy k is named slug-k and
  * dated k × 10/times years before its original, so ×10 spreads the blog over ten years.
  */
-function growthCopy(dir, times) {
+function growthCopy(dir: string, times: number) {
   fs.rmSync(dir, { recursive: true, force: true });
   const listed = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {
     encoding: 'utf8',
@@ -943,7 +1240,7 @@ function growthCopy(dir, times) {
 }
 
 /** Builds the copy in `dir` as `npm run build` does, and reads its out/. */
-function growthBuild(dir) {
+function growthBuild(dir: string) {
   const started = Date.now();
   for (const argv of [
     ['tsx', 'scripts/prebuild.ts'],
@@ -957,10 +1254,12 @@ function growthBuild(dir) {
     .readdirSync(out, { recursive: true, encoding: 'utf8' })
     .filter((f) => fs.statSync(path.join(out, f)).isFile())
     .map((f) => ({ name: f, bytes: fs.statSync(path.join(out, f)).size }));
-  const folders = new Map();
+  const folders = new Map<string, number>();
   for (const { name } of files)
     folders.set(path.dirname(name), (folders.get(path.dirname(name)) ?? 0) + 1);
-  const largest = (list) => list.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+  type File = (typeof files)[number];
+  const largest = (list: File[]) =>
+    list.reduce((a, b) => (b.bytes > a.bytes ? b : a), { name: '–', bytes: 0 });
   const pages = files.filter((f) => f.name.endsWith('.html'));
   const feeds = files.filter((f) => f.name.endsWith('rss.xml'));
   const posts = fs.readdirSync(path.join(dir, 'content', 'blog', 'en')).length;
@@ -968,7 +1267,7 @@ function growthBuild(dir) {
     .readFileSync(path.join(out, '_redirects'), 'utf8')
     .split('\n')
     .filter((l) => l.trim() && !l.startsWith('#'));
-  const dynamicRedirects = rules.filter((l) => /[*:]/.test(l.split(' ')[0])).length;
+  const dynamicRedirects = rules.filter((l) => /[*:]/.test(l.split(' ')[0] ?? '')).length;
   // Every old address has its redirect page, a small file with a meta refresh.
   const oldAddresses = pages.filter(
     (f) =>
@@ -990,11 +1289,13 @@ function growthBuild(dir) {
   };
 }
 
+type Growth = ReturnType<typeof growthBuild>;
+
 /** `growth`: the site as it is and with its blog ×N, per added post, against the limits. */
 function growth() {
   const times = Number(option('times', 10));
   assert(times >= 2, 'growth: --times must be 2 or more');
-  const runs = [1, times].map((n) => {
+  const grow = (n: number) => {
     const dir = path.join(SCRATCH, `growth-${n}`);
     log(`growth: copying the project with its blog ×${n} into ${dir}`);
     growthCopy(dir, n);
@@ -1002,12 +1303,14 @@ function growth() {
     const result = growthBuild(dir);
     fs.rmSync(dir, { recursive: true, force: true });
     return result;
-  });
-  const [base, grown] = runs;
+  };
+  const [base, grown] = [grow(1), grow(times)];
+  const runs = [base, grown];
+  type Counted = Exclude<keyof Growth, 'file' | 'page' | 'feed'>;
   const added = grown.posts - base.posts;
-  const per = (key) => (grown[key] - base[key]) / added;
-  const mb = (n) => (n / 1024 / 1024).toFixed(1);
-  const rows = [
+  const per = (key: Counted) => (grown[key] - base[key]) / added;
+  const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
+  const rows: [string, (r: Growth) => string | number, () => string][] = [
     ['build, wall (s)', (r) => r.seconds.toFixed(0), () => per('seconds').toFixed(2)],
     ['`out/` (MB)', (r) => mb(r.bytes), () => mb(per('bytes'))],
     ['files', (r) => r.files, () => per('files').toFixed(1)],
@@ -1034,7 +1337,7 @@ function growth() {
   ];
   // Every limit with its rate, in the order the blog reaches them.
   const reached = LIMITS.map((limit) => {
-    const [key, value] = Object.entries(limit).find(([k]) => k !== 'host');
+    const [key, value] = Object.entries(limit).find(([k]) => k !== 'host') as [Limited, number];
     const now = key === 'fileBytes' ? grown.file.bytes : grown[key];
     const slope = key === 'fileBytes' ? 0 : per(key);
     const at =
@@ -1071,10 +1374,15 @@ async function main() {
   }
   fs.mkdirSync(SCRATCH, { recursive: true });
   const compare = args.includes('--compare') && what !== 'navigation';
-  const results = {};
+  const results: {
+    buildMs?: number;
+    lighthouse?: Awaited<ReturnType<typeof lighthouseTable>>;
+    interactions?: Awaited<ReturnType<typeof interactions>>;
+    navigation?: Awaited<ReturnType<typeof navigation>>;
+  } = {};
   if (!args.includes('--skip-build') || compare) {
     log('building…');
-    const variants = compare
+    const variants: Record<string, string> = compare
       ? { stock: 'defer scripts,payload styles', 'no-payload-css': 'payload styles' }
       : {};
     results.buildMs = build(variants);
@@ -1090,7 +1398,7 @@ async function main() {
           p.endsWith('.html') ? prefixes().map((x) => x + p) : alternates(p).map(([, to]) => to),
         );
     log('building the yardsticks (no scripts, bare Next)…');
-    const variants = { site: OUT, ...yardsticks() };
+    const variants: Record<string, string> = { site: OUT, ...yardsticks() };
     if (compare)
       for (const name of ['no-payload-css', 'stock']) variants[name] = path.join(SCRATCH, name);
     results.lighthouse = await lighthouseTable(pages, variants);
@@ -1098,6 +1406,10 @@ async function main() {
   }
   if (what === 'worker') {
     console.log(`\n${(await workerBytes()).table}`);
+    return;
+  }
+  if (what === 'hydration') {
+    console.log(`\n${(await hydration()).table}`);
     return;
   }
   if (what === 'inp') {
