@@ -58,7 +58,7 @@ async function main() {
 
   // Never skipped: every step below relies on it.
   const started = Date.now();
-  const contract = checkContract(out, notFoundMeta(defaultLocale).title);
+  const contract = checkContract(out, 'index.html', notFoundMeta(defaultLocale).title);
   console.log(`postbuild: Next's contract (${Date.now() - started} ms): ${contract}`);
 
   await step('tidy', () => {

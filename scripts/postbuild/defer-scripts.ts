@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   attrValue,
-  inlinePayload,
   NextFormatError,
   payloadChunk,
+  payloadOf,
   readPage,
   runnable,
 } from './next-contract';
@@ -134,12 +134,15 @@ type DeferOptions = {
   payloadPath?: string;
 };
 
-export function deferScripts(html: string, { build, payloadPath }: DeferOptions): string {
+export function deferScripts(
+  html: string,
+  { build, payloadPath }: DeferOptions,
+  page = readPage(html),
+): string {
   if (html.includes('<script data-loader>')) return html;
   const mark = `data-build="${build}"`;
   let placedPayload = false;
   // Script preloads would fetch the runtime before the first paint.
-  const page = readPage(html);
   const edits = page.scriptPreloads.map((link) => ({ ...link, text: '' }));
   for (const script of page.scripts) {
     const { attrs, body } = script;
@@ -228,11 +231,12 @@ export function deferAllScripts(out: string, build = newBuildToken()): string {
     const rel = path.relative(out, file).split(path.sep).join('/');
     const payloadPath = payloadFileOf(out, file);
     const txt = path.join(out, payloadPath);
-    const inline = inlinePayload(html);
+    const page = readPage(html);
+    const inline = payloadOf(page.scripts);
     if (inline !== null && NOT_FOUND_PAGES.includes(rel)) fs.writeFileSync(txt, inline);
     if (inline !== null && (!fs.existsSync(txt) || fs.readFileSync(txt, 'utf8') !== inline))
       throw new NextFormatError(`${rel}'s inline payload differs from ${payloadPath.slice(1)}`);
-    const rewritten = deferScripts(html, { build, payloadPath });
+    const rewritten = deferScripts(html, { build, payloadPath }, page);
     checkPage(rel, rewritten, inline);
     fs.writeFileSync(file, rewritten);
     pages += 1;

@@ -103,10 +103,13 @@ export function payloadChunk(body: string): string | null {
 }
 
 /** The React Server Components text a page inlines, joined in order, or null if it has none. */
-export function inlinePayload(html: string): string | null {
-  const chunks = scriptsOf(html).flatMap((s) => payloadChunk(s.body) ?? []);
+export function payloadOf(scripts: Tag[]): string | null {
+  const chunks = scripts.flatMap((s) => payloadChunk(s.body) ?? []);
   return chunks.length ? chunks.join('') : null;
 }
+
+/** The React Server Components text a page inlines (payloadOf its scripts). */
+export const inlinePayload = (html: string) => payloadOf(scriptsOf(html));
 
 /** A value as it sits inside an inline payload chunk: a JSON string within a JavaScript string. */
 export const inPayload = (value: string) => JSON.stringify(value).slice(1, -1).replace(/"/g, '\\"');
@@ -194,16 +197,18 @@ export function checkPage(out: string, rel: string, payloadFile: string) {
 
 /**
  * Checks the export in `out` against the contract before anything rewrites it:
- * the build id, the runtime, the home page with its payload and segment files,
- * and the not-found page, whose payload must carry `notFoundTitle` as written
- * there. Each step checks its own pages again as it rewrites them.
+ * the build id, the runtime, one page (`page`, as out/ holds it) with its
+ * payload and segment files, and the not-found page, whose payload must carry
+ * `notFoundTitle` as written there. Each step checks its own pages again as it
+ * rewrites them.
  */
-export function checkContract(out: string, notFoundTitle: string): string {
+export function checkContract(out: string, page: string, notFoundTitle: string): string {
   const id = readBuildId(out);
   checkRuntime(out);
-  checkPage(out, 'index.html', PAGE_PAYLOAD);
-  if (!fs.readdirSync(out).some((f) => SEGMENT_FILE.test(f)))
-    throw new NextFormatError(`no __next.*.txt segment files beside ${PAGE_PAYLOAD}`);
+  const dir = path.posix.dirname(page);
+  checkPage(out, page, path.posix.join(dir, PAGE_PAYLOAD));
+  if (!fs.readdirSync(path.join(out, dir)).some((f) => SEGMENT_FILE.test(f)))
+    throw new NextFormatError(`no __next.*.txt segment files beside ${page}`);
   const notFound = fs.readFileSync(path.join(out, '404.html'), 'utf8');
   if (!notFound.includes(`\\"${inPayload(notFoundTitle)}\\"`))
     throw new NextFormatError(
