@@ -208,12 +208,11 @@ export async function hydrated(page: Page) {
   const result = await page.waitForFunction((fiberKey) => {
     const menus = document.querySelector('nav[data-ready], details[data-mobile-menu][data-ready]');
     const main = document.querySelector('main');
-    const claimed = (el: Element | null) =>
-      el !== null && Object.keys(el).some((k) => k.startsWith(fiberKey));
     if (menus === null) return false;
-    if (!main || claimed(main)) return 'hydrated';
+    // No helper functions in here: the page runs this code as it is written.
+    if (!main || Object.keys(main).some((k) => k.startsWith(fiberKey))) return 'hydrated';
     // The menus hydrated, yet React's key is on neither them nor <main>: it has another name.
-    if (!claimed(menus))
+    if (!Object.keys(menus).some((k) => k.startsWith(fiberKey)))
       return `React's fiber key changed: the hydrated menus carry no "${fiberKey}…" key, only ${JSON.stringify(Object.keys(menus))} (docs/upgrading.md)`;
     return false;
   }, REACT_FIBER_KEY);
