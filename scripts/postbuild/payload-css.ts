@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { inlinedStyles, NextFormatError, payloadRows } from './next-contract';
+import {
+  inlinedStyles,
+  NextFormatError,
+  PAGE_PAYLOAD,
+  payloadRows,
+  SEGMENT_FILE,
+} from './next-contract';
 
 /**
  * Smaller payloads. With `inlineCss`, Next.js writes the whole stylesheet
@@ -65,9 +71,12 @@ export function stripPayloadStyles(out: string): string {
   let before = 0;
   let after = 0;
   const stripped = new Set<string>();
-  for (const file of files.filter(
-    (f) => f.endsWith('.txt') && !f.startsWith(path.join(out, '_next')),
-  )) {
+  // Payloads only: a page's index.txt, a 404 page's own file, Next's segment files (not robots.txt).
+  const payloads = files.filter(
+    (f) =>
+      [PAGE_PAYLOAD, '404.txt'].includes(path.basename(f)) || SEGMENT_FILE.test(path.basename(f)),
+  );
+  for (const file of payloads.filter((f) => !f.startsWith(path.join(out, '_next')))) {
     const payload = fs.readFileSync(file);
     const smaller = stripStyles(payload, styles);
     before += payload.length;
