@@ -41,6 +41,7 @@ const config = [
       'next-env.d.ts',
       'test-results/**',
       'playwright-report/**',
+      'scripts/postbuild/__fixtures__/next-export/**',
     ],
   },
 ];

@@ -4,6 +4,7 @@ import { locales } from '../lib/i18n';
 import { localizePath, routes } from '../lib/routes';
 import { widgets, type FrameWidgetId } from '../lib/widgets';
 import { guardThirdParty } from './support';
+import { REACT_FIBER_KEY } from '../scripts/postbuild/next-contract';
 
 /**
  * A tap before hydration works in place (issue: every tap answers from the
@@ -34,10 +35,12 @@ async function holdScripts(page: Page) {
 
 /** Not hydrated: React has claimed no element of the page. */
 const bare = (page: Page) =>
-  page.evaluate(() =>
-    [document.body, ...document.querySelectorAll('main, [data-widget], dialog')].every(
-      (el) => !Object.keys(el).some((k) => k.startsWith('__reactFiber$')),
-    ),
+  page.evaluate(
+    (fiberKey) =>
+      [document.body, ...document.querySelectorAll('main, [data-widget], dialog')].every(
+        (el) => !Object.keys(el).some((k) => k.startsWith(fiberKey)),
+      ),
+    REACT_FIBER_KEY,
   );
 
 const FACADES: Record<string, FrameWidgetId[]> = {

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { localizePath, routes } from '../lib/routes';
 import { getPosts } from '../lib/blog';
+import { REACT_FIBER_KEY } from '../scripts/postbuild/next-contract';
 import { guardThirdParty, hydrated, watchConsole } from './support';
 import { test } from './tab';
 
@@ -76,3 +77,23 @@ for (const path of [
     expect(errors).toEqual(expected);
   });
 }
+
+test("the hydration wait fails at once, naming React's keys, should React rename its fiber key", async ({
+  page,
+}) => {
+  // A hydrated header whose elements carry React's keys under other names.
+  await page.setContent('<nav data-ready="true"></nav><main></main>');
+  const mark = (key: string) =>
+    page.evaluate((k) => {
+      for (const el of document.querySelectorAll('nav, main')) Object.assign(el, { [k]: {} });
+    }, key);
+  await mark('__reactNode$x1');
+  const started = Date.now();
+  await expect(hydrated(page)).rejects.toThrow(
+    `React's fiber key changed: the hydrated menus carry no "${REACT_FIBER_KEY}…" key, only ["__reactNode$x1"] (docs/upgrading.md)`,
+  );
+  expect(Date.now() - started).toBeLessThan(5000);
+  // With the key React writes today, the same page counts as hydrated.
+  await mark(`${REACT_FIBER_KEY}x1`);
+  await hydrated(page);
+});

@@ -15,6 +15,7 @@ import { goneRedirects } from '../lib/content/moved-pages';
 import { delocalizePath, formerWords, localeOfPath, locales } from '../lib/i18n';
 import { aliases, localizePath, matchRoute, untranslatedPath, type RouteKind } from '../lib/routes';
 import { widgetOrigins, widgets } from '../lib/widgets';
+import { REACT_FIBER_KEY } from '../scripts/postbuild/next-contract';
 
 /**
  * Shared helpers of the end-to-end suite. Tests never reach the internet:
@@ -198,16 +199,25 @@ export function isWidgetPage(sitePath: string): boolean {
  * menus mark themselves ready, and React has claimed the page's <main>. The
  * header lives in the root layout, which React may hydrate and commit before
  * the page's own segment, so the menus' mark alone no longer covers <main>.
+ * React keeps its fiber on each element it hydrates under a key starting with
+ * REACT_FIBER_KEY (scripts/postbuild/next-contract.ts); should React rename
+ * it, the menus still mark themselves ready with no element carrying the key,
+ * and this fails at once, saying so, instead of waiting for the timeout.
  */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
+  const result = await page.waitForFunction((fiberKey) => {
     const menus = document.querySelector('nav[data-ready], details[data-mobile-menu][data-ready]');
     const main = document.querySelector('main');
-    // React keeps its fiber on each element it has hydrated, under a "__reactFiber$" key.
-    return (
-      menus !== null && (!main || Object.keys(main).some((k) => k.startsWith('__reactFiber$')))
-    );
-  });
+    if (menus === null) return false;
+    // No helper functions in here: the page runs this code as it is written.
+    if (!main || Object.keys(main).some((k) => k.startsWith(fiberKey))) return 'hydrated';
+    // The menus hydrated, yet React's key is on neither them nor <main>: it has another name.
+    if (!Object.keys(menus).some((k) => k.startsWith(fiberKey)))
+      return `React's fiber key changed: the hydrated menus carry no "${fiberKey}…" key, only ${JSON.stringify(Object.keys(menus))} (docs/upgrading.md)`;
+    return false;
+  }, REACT_FIBER_KEY);
+  const state = await result.jsonValue();
+  if (state !== 'hydrated') throw new Error(String(state));
 }
 
 /** A TCP port that was free a moment ago, for a server a spec starts itself. */

@@ -18,7 +18,8 @@ import { localeInfo, locales } from '@/lib/i18n';
  * - content/ (copy is written per language) and the route files under app/(xx)/
  *   (one folder per language: its layout names its language);
  * - tests and specs (*.test.*, *.spec.*): they name the languages whose output they assert;
- * - Markdown, the lock file and public/ (documentation, data, built assets).
+ * - Markdown, the lock file and public/ (documentation, data, built assets);
+ * - the excerpts of a real build the postbuild tests read (scripts/postbuild/__fixtures__/next-export/).
  */
 const ROOT = path.resolve(__dirname, '..');
 
@@ -38,6 +39,7 @@ function skipped(file: string): boolean {
     file === 'package-lock.json' ||
     file.startsWith('content/') ||
     file.startsWith('public/') ||
+    file.startsWith('scripts/postbuild/__fixtures__/next-export/') ||
     /^app\/\([^)]+\)\//.test(file) ||
     /\.(test|spec)\.[cm]?[jt]sx?$/.test(file) ||
     !SOURCE.test(file)

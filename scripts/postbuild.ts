@@ -1,5 +1,6 @@
 // Steps after `next build` has exported out/: each one reads the same route
 // table as the pages (lib/routes.ts), so nothing here can drift from them.
+//   0. Next's private contract checked (next-contract.ts), before anything is written
 //   1. tidy the export (the duplicate /404/ folder)
 //   2. a copy of the 404 page per language, under its prefix, for hosts with per-folder 404 pages
 //   3. redirect pages for old addresses (aliases, pages before their Spanish words) and _redirects
@@ -21,11 +22,14 @@ import { unusedMedia } from '@/lib/content/media';
 import { languagesOf } from '@/lib/blog';
 import { siteRedirects, sitePaths } from '@/lib/static-params';
 import { editorOrigin } from '@/lib/site';
+import { defaultLocale } from '@/lib/i18n';
+import { notFoundMeta } from '@/lib/not-found';
 import { writeAliasPages } from './postbuild/aliases';
 import { checkRuntime, deferAllScripts } from './postbuild/defer-scripts';
 import { EDITOR_OUT, writeEditorSite } from './postbuild/editor-site';
 import { writeHeaders } from './postbuild/headers';
 import { IMAGES_VERSION, writeImageVariants } from './postbuild/images';
+import { checkContract } from './postbuild/next-contract';
 import { writeNotFoundCopies } from './postbuild/not-found-copies';
 import { stripPayloadStyles } from './postbuild/payload-css';
 import { removeSegmentFiles } from './postbuild/segment-files';
@@ -52,6 +56,11 @@ const step = async (name: string, run: () => unknown) => {
 async function main() {
   if (!fs.existsSync(path.join(out, 'index.html')))
     throw new Error('postbuild: run `next build` first');
+
+  // Never skipped: every step below relies on it.
+  const started = Date.now();
+  const contract = checkContract(out, 'index.html', notFoundMeta(defaultLocale).title);
+  console.log(`postbuild: Next's contract (${Date.now() - started} ms): ${contract}`);
 
   await step('tidy', () => {
     fs.rmSync(path.join(out, '404'), { recursive: true, force: true });

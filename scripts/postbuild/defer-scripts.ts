@@ -2,6 +2,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { walk } from '@/lib/walk';
+import {
+  attrValue,
+  NextFormatError,
+  payloadChunk,
+  payloadOf,
+  readPage,
+  runnable,
+} from './next-contract';
 
 /**
  * Paint before JavaScript. Every exported page is rewritten so that no
@@ -113,28 +121,8 @@ export const loader = (build: string) => loaderSource(build).replace(/\n\s*/g, '
 /** A fresh token for a build: nothing written before the build can know it. */
 export const newBuildToken = () => crypto.randomBytes(12).toString('base64url');
 
-/** Types a browser runs; any other type is a data block, which this step leaves alone. */
-const RUNNABLE = /^(?:(?:text|application)\/(?:javascript|ecmascript)|module)$/i;
-
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
-const PAYLOAD_CHUNK = /^self\.__next_f\.push\((\[1,[\s\S]*\])\)$/;
-
-/** The React Server Components text a page inlines, joined in order, or null if it has none. */
-export function inlinePayload(html: string): string | null {
-  const chunks: string[] = [];
-  for (const match of html.matchAll(SCRIPT)) {
-    const chunk = PAYLOAD_CHUNK.exec((match[2] ?? '').trim());
-    if (chunk) chunks.push((JSON.parse(chunk[1] as string) as [1, string])[1]);
-  }
-  return chunks.length ? chunks.join('') : null;
-}
-
-/** Thrown when Next.js writes its pages in a shape the rewrites here were not built for. */
-export class NextFormatError extends Error {
-  constructor(what: string) {
-    super(`Next's payload format changed: ${what}`);
-  }
-}
+// What this step knows of Next's pages (script and payload formats) lives in next-contract.ts.
+export { checkRuntime, inlinePayload, NextFormatError } from './next-contract';
 
 type DeferOptions = {
   /** The build's token (newBuildToken): the loader revives only scripts that carry it. */
@@ -147,31 +135,44 @@ type DeferOptions = {
   payloadPath?: string;
 };
 
-export function deferScripts(html: string, { build, payloadPath }: DeferOptions): string {
+export function deferScripts(
+  html: string,
+  { build, payloadPath }: DeferOptions,
+  page = readPage(html),
+): string {
   if (html.includes('<script data-loader>')) return html;
   const mark = `data-build="${build}"`;
   let placedPayload = false;
-  const rewritten = html
-    // Script preloads would fetch the runtime before the first paint.
-    .replace(/<link\b[^>]*\brel="(?:preload|modulepreload)"[^>]*\bas="script"[^>]*\/?>/g, '')
-    .replace(/<link\b[^>]*\bas="script"[^>]*\brel="(?:preload|modulepreload)"[^>]*\/?>/g, '')
-    .replace(SCRIPT, (whole, attrs: string, body: string) => {
-      const type = /\stype="([^"]*)"/.exec(attrs)?.[1];
-      if ((type && !RUNNABLE.test(type)) || /\sdata-before-paint/.test(attrs)) return whole;
-      // Legacy-browser polyfills: browsers that run modules never fetch them, and React 19 needs those.
-      if (/\snomodule/i.test(attrs)) return '';
-      if (payloadPath && PAYLOAD_CHUNK.test(body.trim())) {
-        if (placedPayload) return '';
-        placedPayload = true;
-        return `<script type="${DEFERRED_TYPE}" ${mark} data-payload="${payloadPath}"></script>`;
-      }
-      const src = /\ssrc="([^"]*)"/.exec(attrs)?.[1];
-      const kept = attrs.replace(/\s(?:src|type|async|defer)(?:="[^"]*")?/g, '').trim();
-      const extra = kept ? ` ${kept}` : '';
-      return src
-        ? `<script type="${DEFERRED_TYPE}" ${mark} data-src="${src}"${extra}></script>`
-        : `<script type="${DEFERRED_TYPE}" ${mark}${extra}>${body}</script>`;
-    });
+  // Script preloads would fetch the runtime before the first paint.
+  const edits = page.scriptPreloads.map((link) => ({ ...link, text: '' }));
+  for (const script of page.scripts) {
+    const { attrs, body } = script;
+    if (!runnable(attrs.type) || 'data-before-paint' in attrs) continue;
+    const edit = (text: string) => edits.push({ ...script, text });
+    // Legacy-browser polyfills: browsers that run modules never fetch them, and React 19 needs those.
+    if ('nomodule' in attrs) edit('');
+    else if (payloadPath && payloadChunk(body) !== null) {
+      edit(
+        placedPayload
+          ? ''
+          : `<script type="${DEFERRED_TYPE}" ${mark} data-payload="${payloadPath}"></script>`,
+      );
+      placedPayload = true;
+    } else {
+      const kept = Object.entries(attrs)
+        .filter(([name]) => !['src', 'type', 'async', 'defer'].includes(name))
+        .map(([name, value]) => ` ${name}="${attrValue(value)}"`)
+        .join('');
+      edit(
+        attrs.src
+          ? `<script type="${DEFERRED_TYPE}" ${mark} data-src="${attrValue(attrs.src)}"${kept}></script>`
+          : `<script type="${DEFERRED_TYPE}" ${mark}${kept}>${body}</script>`,
+      );
+    }
+  }
+  let rewritten = html;
+  for (const { start, end, text } of edits.sort((x, y) => y.start - x.start))
+    rewritten = rewritten.slice(0, start) + text + rewritten.slice(end);
   const tag = `<script data-loader>${loader(build)}</script>`;
   return rewritten.includes('</body>')
     ? rewritten.replace('</body>', `${tag}</body>`)
@@ -195,42 +196,22 @@ function payloadFileOf(out: string, file: string): string {
 }
 
 /**
- * What this step relies on in Next's output, checked on every page so that
- * an upgrade that changes it fails the build with a plain message instead of
- * quietly shipping pages that no longer start: a runtime that reads the
- * payload from `self.__next_f`, inline payload chunks equal to the exported
- * index.txt (else the payload would stay in the HTML), and no script left
- * that runs before the first paint.
+ * What this step relies on, checked on every page so that an upgrade that
+ * changes it fails the build with a plain message instead of quietly shipping
+ * pages that no longer start: inline payload chunks (next-contract.ts) and no
+ * script left that runs before the first paint.
  */
-function checkPage(rel: string, before: string, after: string, inline: string | null) {
+function checkPage(rel: string, after: string, inline: string | null) {
   if (inline === null)
     throw new NextFormatError(`${rel} has no inline self.__next_f.push([1, …]) payload chunks`);
-  if (!/\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)/.test(before))
-    throw new NextFormatError(
-      `${rel} lacks the (self.__next_f=self.__next_f||[]).push([0]) bootstrap`,
-    );
-  for (const match of after.matchAll(SCRIPT)) {
-    const attrs = match[1] ?? '';
-    const type = /\stype="([^"]*)"/.exec(attrs)?.[1];
-    const live = !type || RUNNABLE.test(type);
-    if (live && !/\sdata-(?:loader|before-paint)/.test(attrs))
+  const page = readPage(after);
+  for (const { start, attrs } of page.scripts)
+    if (runnable(attrs.type) && !('data-loader' in attrs) && !('data-before-paint' in attrs))
       throw new NextFormatError(
-        `${rel} still runs a script before the first paint: ${match[0].slice(0, 120)}`,
+        `${rel} still runs a script before the first paint: ${after.slice(start, start + 120)}`,
       );
-  }
-  if (/<link\b[^>]*\bas="script"/.test(after))
+  if (page.scriptPreloads.length)
     throw new NextFormatError(`${rel} still preloads a script: a new preload form`);
-}
-
-/** The runtime reads the payload the loader hands it from `self.__next_f`. */
-export function checkRuntime(out: string) {
-  const dir = path.join(out, '_next', 'static', 'chunks');
-  const reads = fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .some(
-      (f) => f.endsWith('.js') && fs.readFileSync(path.join(dir, f), 'utf8').includes('__next_f'),
-    );
-  if (!reads) throw new NextFormatError('no client chunk reads self.__next_f any more');
 }
 
 /**
@@ -246,12 +227,13 @@ export function deferAllScripts(out: string, build = newBuildToken()): string {
     const rel = path.relative(out, file).split(path.sep).join('/');
     const payloadPath = payloadFileOf(out, file);
     const txt = path.join(out, payloadPath);
-    const inline = inlinePayload(html);
+    const page = readPage(html);
+    const inline = payloadOf(page.scripts);
     if (inline !== null && NOT_FOUND_PAGES.includes(rel)) fs.writeFileSync(txt, inline);
     if (inline !== null && (!fs.existsSync(txt) || fs.readFileSync(txt, 'utf8') !== inline))
       throw new NextFormatError(`${rel}'s inline payload differs from ${payloadPath.slice(1)}`);
-    const rewritten = deferScripts(html, { build, payloadPath });
-    checkPage(rel, html, rewritten, inline);
+    const rewritten = deferScripts(html, { build, payloadPath }, page);
+    checkPage(rel, rewritten, inline);
     fs.writeFileSync(file, rewritten);
     pages += 1;
   }

@@ -18,6 +18,7 @@ import type { Redirect } from '@/lib/routes';
 import { editorOrigin, siteUrl } from '@/lib/site';
 import { isDemo } from '@/lib/launch';
 import { publicDir } from '@/lib/content/pictures';
+import { STATIC_PREFIX } from './next-contract';
 import { widgetPages } from '@/lib/widgets';
 import {
   SPECULATION_RULES_PATH,
@@ -121,7 +122,7 @@ export function headerRules(
     { path: SPECULATION_RULES_PATH, headers: [['Content-Type', SPECULATION_RULES_TYPE]] },
     // The pages' React payloads (index.txt) are data for the router, never a search result.
     { path: '/*.txt', headers: [['X-Robots-Tag', 'noindex']] },
-    { path: '/_next/static/*', headers: [['Cache-Control', IMMUTABLE]] },
+    { path: `${STATIC_PREFIX}*`, headers: [['Cache-Control', IMMUTABLE]] },
     ...ICONS.map((icon): HeaderRule => ({ path: icon, headers: [['Cache-Control', ICON_CACHE]] })),
     { path: '/service-worker.js', headers: [['Cache-Control', 'no-cache']] },
   ];
@@ -272,7 +273,7 @@ export function nginxConf(
 # Hashed assets for a year, icons for a day; the service worker and pages revalidate on every visit.
 # $uri is read when the headers are sent, after index and error_page have run.
 map $uri $prairie_spine_cache_control {
-    ~^/_next/static/ ${quote(IMMUTABLE)};
+    ~^${STATIC_PREFIX} ${quote(IMMUTABLE)};
     /service-worker.js "no-cache";
 ${ICONS.map((icon) => `    ${icon} ${quote(ICON_CACHE)};`).join('\n')}
     default ${quote(REVALIDATE)};

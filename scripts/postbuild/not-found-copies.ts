@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defaultLocale, localeInfo, locales, type Locale } from '@/lib/i18n';
 import { notFoundMeta } from '@/lib/not-found';
-import { NextFormatError } from './defer-scripts';
+import { parse } from 'node-html-parser';
+import { inPayload, NextFormatError } from './next-contract';
 
 /** Text as React writes it into HTML. */
 const escapeHtml = (text: string) =>
@@ -13,35 +14,22 @@ const escapeHtml = (text: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#x27;');
 
-/** Text as it sits inside a payload chunk: a JSON string within a JavaScript string. */
-const inPayload = (value: string) => JSON.stringify(value).slice(1, -1).replace(/"/g, '\\"');
-
 const rootTag = (locale: Locale) =>
   `<html lang="${localeInfo[locale].hreflang}" data-locale="${locale}"`;
 
 /**
  * The 404 page without the parts of every language but one: each part is a
  * `<div data-locale-block="xx">` (components/not-found/locale-block.tsx),
- * cut out whole by counting the divs it opens and closes.
+ * cut out whole, as the HTML parser finds it.
  */
 export function keepLocaleBlocks(html: string, locale: string): string {
-  const blocks = [...html.matchAll(/<div data-locale-block="([^"]+)"/g)];
-  if (!blocks.some((b) => b[1] === locale))
+  const blocks = parse(html, { comment: true }).querySelectorAll('div[data-locale-block]');
+  if (!blocks.some((b) => b.attrs['data-locale-block'] === locale))
     throw new Error(`postbuild: 404.html has no ${locale} part`);
   let kept = html;
-  for (const block of blocks.reverse()) {
-    if (block[1] === locale) continue;
-    const tags = /<div\b|<\/div>/g;
-    tags.lastIndex = block.index;
-    let depth = 0;
-    for (let tag = tags.exec(kept); tag; tag = tags.exec(kept)) {
-      depth += tag[0] === '</div>' ? -1 : 1;
-      if (depth === 0) {
-        kept = kept.slice(0, block.index) + kept.slice(tag.index + tag[0].length);
-        break;
-      }
-    }
-  }
+  for (const block of blocks.reverse())
+    if (block.attrs['data-locale-block'] !== locale)
+      kept = kept.slice(0, block.range[0]) + kept.slice(block.range[1]);
   return kept;
 }
 

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { NextFormatError } from './defer-scripts';
 import { walk } from '@/lib/walk';
+import {
+  inlinedStyles,
+  NextFormatError,
+  PAGE_PAYLOAD,
+  payloadRows,
+  SEGMENT_FILE,
+} from './next-contract';
 
 /**
  * Smaller payloads. With `inlineCss`, Next.js writes the whole stylesheet
@@ -17,30 +23,20 @@ import { walk } from '@/lib/walk';
  * that needs it still brings it.
  */
 
-/** Stylesheets inlined as `<style data-href="…">` in an HTML page. */
-export function inlinedStyles(html: string): string[] {
-  return [...html.matchAll(/<style\b[^>]*\bdata-href="([^"]+\.css)"/g)].map((m) => m[1] as string);
-}
-
-const TEXT_ROW = /(^|\n)([0-9a-f]+):T([0-9a-f]+),/g;
+export { inlinedStyles } from './next-contract';
 
 /**
  * The payload with every text row whose bytes equal one of `styles` emptied.
  * Works on bytes: a text row's length is its UTF-8 byte count, in hex.
  */
 export function stripStyles(payload: Buffer, styles: Buffer[]): Buffer {
-  // latin1 maps each byte to one character, so string offsets are byte offsets.
-  const text = payload.toString('latin1');
   const parts: Buffer[] = [];
   let from = 0;
-  for (const match of text.matchAll(TEXT_ROW)) {
-    const start = (match.index ?? 0) + match[0].length;
-    const length = parseInt(match[3] as string, 16);
-    const body = payload.subarray(start, start + length);
-    if (!styles.some((css) => css.equals(body))) continue;
-    const rowStart = (match.index ?? 0) + (match[1] as string).length;
-    parts.push(payload.subarray(from, rowStart), Buffer.from(`${match[2]}:T0,`));
-    from = start + length;
+  for (const row of payloadRows(payload)) {
+    if (!row.text || !styles.some((css) => css.equals(payload.subarray(row.body, row.end))))
+      continue;
+    parts.push(payload.subarray(from, row.start), Buffer.from(`${row.id}:T0,`));
+    from = row.end;
   }
   if (from === 0) return payload;
   parts.push(payload.subarray(from));
@@ -71,9 +67,12 @@ export function stripPayloadStyles(out: string): string {
   let before = 0;
   let after = 0;
   const stripped = new Set<string>();
-  for (const file of files.filter(
-    (f) => f.endsWith('.txt') && !f.startsWith(path.join(out, '_next')),
-  )) {
+  // Payloads only: a page's index.txt, a 404 page's own file, Next's segment files (not robots.txt).
+  const payloads = files.filter(
+    (f) =>
+      [PAGE_PAYLOAD, '404.txt'].includes(path.basename(f)) || SEGMENT_FILE.test(path.basename(f)),
+  );
+  for (const file of payloads.filter((f) => !f.startsWith(path.join(out, '_next')))) {
     const payload = fs.readFileSync(file);
     const smaller = stripStyles(payload, styles);
     before += payload.length;

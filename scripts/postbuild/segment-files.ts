@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { walk } from '@/lib/walk';
+import { NextFormatError, PAGE_PAYLOAD, SEGMENT_FILE } from './next-contract';
 
 /**
  * Next.js writes each page's React payload twice over: whole (`index.txt`) and
@@ -14,17 +15,17 @@ import { walk } from '@/lib/walk';
  * changed how it writes payloads, and stops with that message (the captured
  * fixtures and scripts/postbuild/next-version.test.ts fence it too).
  */
-export const SEGMENT_FILE = /^__next\..+\.txt$/;
+export { SEGMENT_FILE };
 
 const files = (dir: string) => walk(dir, { skip: ['_next'] });
 
 export function removeSegmentFiles(out: string): string {
   const all = files(out);
   const segments = all.filter((f) => SEGMENT_FILE.test(path.basename(f)));
-  const pages = all.filter((f) => path.basename(f) === 'index.txt');
+  const pages = all.filter((f) => path.basename(f) === PAGE_PAYLOAD);
   if (segments.length === 0 || pages.length === 0)
-    throw new Error(
-      `Next's payload format changed: ${segments.length} __next.*.txt segment files and ${pages.length} index.txt payloads in out/ (scripts/postbuild/segment-files.ts)`,
+    throw new NextFormatError(
+      `${segments.length} __next.*.txt segment files and ${pages.length} index.txt payloads in out/ (scripts/postbuild/segment-files.ts)`,
     );
   const bytes = segments.reduce((sum, f) => sum + fs.statSync(f).size, 0);
   for (const file of segments) fs.rmSync(file);

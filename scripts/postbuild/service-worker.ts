@@ -2,10 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { parse } from 'node-html-parser';
 import { injectManifest } from 'workbox-build';
 import { localeInfo, locales } from '@/lib/i18n';
 import { localizePath, routes } from '@/lib/routes';
 import { PAGEFIND_DIR } from '@/lib/search';
+import { readBuildId, STATIC_PREFIX } from './next-contract';
 import type { BuildValues } from './service-worker.sw';
 
 /**
@@ -36,11 +38,15 @@ export const KILL_SWITCH = path.resolve('scripts', 'postbuild', 'service-worker-
 /** Same-origin files (scripts, styles, fonts, icons, the payload) an HTML file refers to. */
 export function assetsOf(html: string): string[] {
   const urls = new Set<string>();
-  for (const match of html.matchAll(
-    /(?:src|href|data-payload)="(\/(?:_next\/static\/|illustrations\/|[\w/-]*index\.txt)[^"#?]*)"/g,
-  )) {
-    if (match[1]) urls.add(match[1]);
-  }
+  for (const el of parse(html).querySelectorAll('[src], [href], [data-href], [data-payload]'))
+    for (const name of ['src', 'href', 'data-href', 'data-payload']) {
+      const url = el.attrs[name]?.replace(/[#?].*/, '');
+      if (
+        url &&
+        (url.startsWith(STATIC_PREFIX) || /^\/(?:illustrations\/|[\w/-]*index\.txt$)/.test(url))
+      )
+        urls.add(url);
+    }
   return [...urls];
 }
 
@@ -69,8 +75,7 @@ export function offlineShells(out: string): { prefix: string; page: string; file
 
 /** The build's version: the Next.js build id and the offline pages' content. */
 function versionOf(out: string, pages: string[]): string {
-  const buildId = fs.readFileSync(path.join(path.dirname(out), '.next', 'BUILD_ID'));
-  const hash = crypto.createHash('sha256').update(buildId);
+  const hash = crypto.createHash('sha256').update(readBuildId(out));
   for (const page of pages) hash.update(fs.readFileSync(path.join(out, page, 'index.html')));
   return hash.digest('hex').slice(0, 12);
 }
