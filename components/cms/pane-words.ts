@@ -8,11 +8,15 @@
  */
 
 import { spanishHint } from '@/lib/cms/hints-es';
+import { defaultLocale, otherLocale } from '@/lib/i18n';
+
+/** The pane of the other language than the default, whose hints are put in Spanish. */
+const SPANISH_PANE = `[data-locale="${otherLocale(defaultLocale)}"]`;
 
 /** Puts every hint of the Spanish pane in Spanish, now and whenever Sveltia draws one. */
 export function spanishHintsInSpanishPane(doc: Document = document) {
   const translate = () => {
-    for (const hint of doc.querySelectorAll<HTMLElement>('[data-locale="es"] p.hint')) {
+    for (const hint of doc.querySelectorAll<HTMLElement>(`${SPANISH_PANE} p.hint`)) {
       const spanish = spanishHint(hint.textContent ?? '');
       if (spanish) hint.textContent = spanish;
     }
