@@ -1200,7 +1200,7 @@ const LIMITS: ({ host: string } & Partial<Record<Limited, number>>)[] = [
  * with every post of each language written `times` times over: copy k is named slug-k and
  * dated k × 10/times years before its original, so ×10 spreads the blog over ten years.
  */
-function growthCopy(dir: string, times: number) {
+export function growthCopy(dir: string, times: number) {
   fs.rmSync(dir, { recursive: true, force: true });
   const listed = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {
     encoding: 'utf8',

@@ -5,7 +5,7 @@ import { useState, type ComponentProps } from 'react';
 
 /**
  * The yardstick the navigation folder is measured against (README.md), built
- * only with NEXT_PUBLIC_LINKS=stock (scripts/bench-links.mjs): Next's own
+ * only with NEXT_PUBLIC_LINKS=stock (scripts/bench-links.ts): Next's own
  * `next/link`, prefetching on intent as Next's documentation shows (no
  * prefetch until a mouse enters it, a finger touches it or focus reaches it;
  * then the router's own prefetch), and following the click itself.
