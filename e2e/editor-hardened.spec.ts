@@ -68,8 +68,10 @@ async function signIn(page: Page, origin: string, openerPolicy?: string) {
   await expect
     .poll(() => (login.isClosed() ? 'closed' : login.title().catch(() => 'closed')))
     .not.toBe('Sign in');
+  // The editor's first call with the token may be the save guard's look at the branch
+  // (components/cms/git-host-guard.ts); the sign-in itself asks who the user is.
   await expect
-    .poll(() => withToken.length, { timeout: 5_000 })
+    .poll(() => withToken.filter((p) => p === '/user').length, { timeout: 5_000 })
     .toBeGreaterThan(0)
     .catch(() => {});
   return withToken;

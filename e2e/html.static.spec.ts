@@ -32,6 +32,16 @@ const MODERN_CSS: { pattern: RegExp; reason: string }[] = [
     pattern: /^CSS: “transition”: “allow-discrete” is not a “transition” value\./,
     reason: 'transition-behavior (css-transitions-2) in the shorthand',
   },
+  {
+    pattern:
+      /^CSS: “(anchor-name|anchor-scope|position-anchor|position-try-fallbacks)”: Property “\1” doesn't exist\./,
+    reason:
+      'anchor positioning (css-anchor-position-1): the menu flyouts open to the side with room',
+  },
+  {
+    pattern: /^CSS: “(left|right|top|bottom)”: “anchor\([a-z-]+\)” is not a “\1” value\./,
+    reason: 'anchor() in inset properties (css-anchor-position-1), ignored where unsupported',
+  },
 ];
 
 type Message = { type: string; subType?: string; url?: string; lastLine?: number; message: string };

@@ -259,5 +259,11 @@ export function collapseRedirects(
   gone: readonly Redirect[],
 ): Redirect[] {
   const successor = new Map(gone.map((r) => [r.from, r.to]));
-  return redirects.map(({ from, to }) => ({ from, to: successor.get(to) ?? to }));
+  // A gone page with no address of its own in a language (its file, which held it, is deleted)
+  // is named by the alias in its English words, as the page's gone English-word address is.
+  const inEnglishWords = (to: string) => untranslatedPath(delocalizePath(to), localeOfPath(to));
+  return redirects.map(({ from, to }) => ({
+    from,
+    to: successor.get(to) ?? successor.get(inEnglishWords(to)) ?? to,
+  }));
 }
