@@ -5,11 +5,10 @@
  * addresses, the check names each file, the field and the language.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { contentCopyForEachTest } from '@/lib/content/copy-for-tests';
 
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'address-check-'));
-const content = path.join(root, 'content');
+const content = contentCopyForEachTest('address-check');
 
 /** Replaces the first `address:` line of a file (after `after`, if given). */
 function setAddress(file: string, line: string, after = '') {
@@ -25,17 +24,6 @@ async function problems(): Promise<string[]> {
   const { pageAddressProblems } = await import('@/lib/content/address-checks');
   return pageAddressProblems();
 }
-
-beforeEach(() => {
-  fs.rmSync(content, { recursive: true, force: true });
-  fs.cpSync(path.join(process.cwd(), 'content'), content, { recursive: true });
-  process.env.CONTENT_DIR = content;
-});
-
-afterAll(() => {
-  delete process.env.CONTENT_DIR;
-  fs.rmSync(root, { recursive: true, force: true });
-});
 
 const shown = (file: string) => path.relative(process.cwd(), path.join(content, file));
 

@@ -6,11 +6,10 @@
  * file at a time.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { contentCopyForEachTest } from '@/lib/content/copy-for-tests';
 
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'article-checks-'));
-const content = path.join(root, 'content');
+const content = contentCopyForEachTest('article-checks');
 const post = fs.readdirSync(path.join(process.cwd(), 'content', 'blog', 'en'))[0] as string;
 const other = fs.readdirSync(path.join(process.cwd(), 'content', 'blog', 'en'))[1] as string;
 
@@ -26,17 +25,6 @@ async function checks() {
   jest.resetModules();
   return import('@/lib/content/article-checks');
 }
-
-beforeEach(() => {
-  fs.rmSync(content, { recursive: true, force: true });
-  fs.cpSync(path.join(process.cwd(), 'content'), content, { recursive: true });
-  process.env.CONTENT_DIR = content;
-});
-
-afterAll(() => {
-  delete process.env.CONTENT_DIR;
-  fs.rmSync(root, { recursive: true, force: true });
-});
 
 const shown = (...parts: string[]) => path.relative(process.cwd(), path.join(content, ...parts));
 

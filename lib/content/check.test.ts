@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { contentCopyForEachTest } from '@/lib/content/copy-for-tests';
 
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-check-'));
-const content = path.join(root, 'content');
+const content = contentCopyForEachTest('content-check');
 
 /** Replaces a front matter field's line; `null` drops the line. */
 function editFrontMatter(file: string, field: string, value: string | null) {
@@ -26,17 +26,6 @@ async function problems(): Promise<string[]> {
   const { contentProblems } = await import('@/lib/content/check');
   return contentProblems();
 }
-
-beforeEach(() => {
-  fs.rmSync(content, { recursive: true, force: true });
-  fs.cpSync(path.join(process.cwd(), 'content'), content, { recursive: true });
-  process.env.CONTENT_DIR = content;
-});
-
-afterAll(() => {
-  delete process.env.CONTENT_DIR;
-  fs.rmSync(root, { recursive: true, force: true });
-});
 
 const shown = (file: string) => path.relative(process.cwd(), path.join(content, file));
 const post = fs.readdirSync(path.join(process.cwd(), 'content', 'blog', 'en'))[0] as string;

@@ -5,11 +5,10 @@
  * do: a copy of content/ with one mistake at a time, read by the build's check.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { contentCopyForEachTest } from '@/lib/content/copy-for-tests';
 
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-messages-'));
-const content = path.join(root, 'content');
+const content = contentCopyForEachTest('content-messages');
 const post = fs.readdirSync(path.join(process.cwd(), 'content', 'blog', 'es'))[0] as string;
 
 const read = (file: string) => fs.readFileSync(path.join(content, file), 'utf8');
@@ -24,17 +23,6 @@ async function problems(): Promise<string[]> {
   const { contentProblems } = await import('@/lib/content/check');
   return contentProblems();
 }
-
-beforeEach(() => {
-  fs.rmSync(content, { recursive: true, force: true });
-  fs.cpSync(path.join(process.cwd(), 'content'), content, { recursive: true });
-  process.env.CONTENT_DIR = content;
-});
-
-afterAll(() => {
-  delete process.env.CONTENT_DIR;
-  fs.rmSync(root, { recursive: true, force: true });
-});
 
 it('points an unclosed quote at the line where it opens, in a post and in a YAML file', async () => {
   const file = `blog/es/${post}`;
