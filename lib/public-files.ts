@@ -39,6 +39,9 @@ export const PICTURE_ACCEPT = acceptOf([
   ...CONVERTED_ON_UPLOAD,
 ]);
 
+/** What a document field (a printable form) accepts: PDF only. */
+export const PDF_ACCEPT = acceptOf(ACCEPTED_FILES.filter((t) => t.name === 'PDF'));
+
 /** The accepted types in words: "JPEG, PNG, WebP, SVG or PDF". */
 export const ACCEPTED_WORDS = ACCEPTED_FILES.map((t) => t.name)
   .join(', ')

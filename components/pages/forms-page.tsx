@@ -7,6 +7,7 @@ import { buttonClass, textLinkClass } from '@/components/ui/button-styles';
 import { ExternalLink } from '@/components/ui/site-link';
 import { WidgetFallback } from '@/components/widgets/widget-fallback';
 import { clinic } from '@/lib/content/clinic';
+import type { DocumentFile } from '@/lib/content/fields';
 import { practicePages } from '@/lib/content/pages';
 import { dictionary } from '@/lib/ui';
 import type { Locale } from '@/lib/i18n';
@@ -41,6 +42,49 @@ function IntakeButton({
         <WidgetFallback locale={locale} />
       )}
     </li>
+  );
+}
+
+/** "180 KB", "1.2 MB" (Spanish "1,2 MB"): a file's size as the link names it. */
+export function fileSize(bytes: number, locale: Locale): string {
+  const number = (value: number) =>
+    new Intl.NumberFormat(locale, { maximumFractionDigits: value < 10 ? 1 : 0 }).format(value);
+  const kb = bytes / 1024;
+  return kb < 1000 ? `${Math.max(1, Math.round(kb))} KB` : `${number(kb / 1024)} MB`;
+}
+
+/** The printable forms (PDF) staff list on the page: a download link each, naming its type and size. */
+function PrintableForms({
+  heading,
+  text,
+  forms,
+  locale,
+}: {
+  heading: string;
+  text: string;
+  forms: readonly { title: string; file: DocumentFile }[];
+  locale: Locale;
+}) {
+  if (forms.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="printable-forms"
+      className="mx-auto max-w-3xl px-4 pb-12 lg:px-6"
+      data-testid="printable-forms"
+    >
+      <SectionHeading id="printable-forms">{heading}</SectionHeading>
+      <p className="mt-4 text-ink-soft">{text}</p>
+      <ul className="mt-6 space-y-3">
+        {forms.map(({ title, file }) => (
+          <li key={file.src}>
+            <a href={file.src} className={`${textLinkClass} inline-flex items-center gap-2`}>
+              <Icon name="download" />
+              {title} (PDF, {fileSize(file.bytes, locale)})
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -89,6 +133,12 @@ export function FormsPage({ locale }: { locale: Locale }) {
         </p>
         <p className="mt-4 rounded-xl bg-cream p-4 text-ink-soft">{copy.privacyNote}</p>
       </section>
+      <PrintableForms
+        heading={copy.printableHeading}
+        text={copy.printableText}
+        forms={copy.printableForms}
+        locale={locale}
+      />
     </PageFrame>
   );
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contentKinds, type Kind } from '@/lib/content/kinds';
 import { dateWindow, type DateWindow } from '@/lib/content/fields';
 import { defaultLocale, locales } from '@/lib/i18n';
-import { PICTURE_ACCEPT } from '@/lib/public-files';
+import { PDF_ACCEPT, PICTURE_ACCEPT } from '@/lib/public-files';
 import { contentSamplesLeft } from '@/lib/samples';
 import { buildDayOf } from '@/lib/content/today';
 
@@ -138,6 +138,9 @@ export function editorField(
       // checks each file's bytes as the build does, on every upload path.
       accept: PICTURE_ACCEPT,
     };
+  // A printable form: a PDF, uploaded to the media folder like a picture.
+  if (json.widget === 'file')
+    return { ...base, widget: 'file', choose_url: false, accept: PDF_ACCEPT };
   if (json.widget === 'date') {
     const window: DateWindow = json.window ?? dateWindow.any;
     return {

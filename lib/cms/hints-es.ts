@@ -7,6 +7,11 @@ const SAMPLE = 'Sample: replace with the clinic’s own before launch.';
 const SAMPLE_ES = 'Muestra: reemplácela con la información de la clínica antes del lanzamiento.';
 
 const spanishHints: Record<string, string> = {
+  'Each form to print: its name and its PDF. Leave the list empty to hide the section.':
+    'Cada formulario para imprimir: su nombre y su PDF. Deje la lista vacía para ocultar la sección.',
+  'The form’s name, as the link shows it.': 'El nombre del formulario, como lo muestra el enlace.',
+  'Upload the form as a PDF; the link shows its size.':
+    'Suba el formulario en PDF; el enlace muestra su tamaño.',
   'At most 60 characters: search results cut longer titles.':
     'Como máximo 60 caracteres: los buscadores cortan los títulos más largos.',
   'Spanish only: the words after /es/blog/, lower-case, joined by hyphens, without accents (por-que-importa-la-postura). Leave it empty in English: the English address is the post’s slug.':

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { htmlLine } from '@/lib/markdown';
-import { PICTURE_EXTENSIONS } from '@/lib/public-files';
+import { PICTURE_EXTENSIONS, fileProblem } from '@/lib/public-files';
+import fs from 'node:fs';
 import {
+  publicDir,
   pictureExists,
   pictureFile,
   pictureReadable,
@@ -168,6 +170,32 @@ export const picture = (label = 'Picture', hint?: string) =>
     })
     .meta({ label, hint, widget: 'image' } satisfies Meta)
     .transform(pictureFile);
+
+/** A document the site links to: a PDF under public/media/, with its size for the link's words. */
+export type DocumentFile = { src: string; bytes: number };
+
+/** Why a PDF listed in the content may not be published, with the fix, or undefined. */
+export function pdfProblem(src: string): string | undefined {
+  if (!pictureExists(src))
+    return `no such file: public${src}: upload the PDF in the editor (the field's Upload button), or take this form out of the list`;
+  const problem = fileProblem(`public${src}`, fs.readFileSync(publicDir(src)));
+  return problem && `${problem} Or take this form out of the list.`;
+}
+
+/** A PDF under public/media/, by its address ("/media/new-patient-intake.pdf"). */
+export const pdf = (label = 'PDF file', hint?: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be a PDF file') })
+    .regex(/^\/media\/[^\s?#]+\.pdf$/i, {
+      error: (issue) =>
+        `must be a PDF uploaded to /media/ (a file ending in .pdf); found ${found(issue.input)}: upload the form as a PDF`,
+      abort: true,
+    })
+    .refine((src) => !pdfProblem(src), {
+      error: (issue) => pdfProblem(String(issue.input)) ?? 'is not a PDF the site publishes',
+    })
+    .meta({ label, hint, widget: 'file' } satisfies Meta)
+    .transform((src): DocumentFile => ({ src, bytes: fs.statSync(publicDir(src)).size }));
 
 /** The words of a page's address: lower-case letters, digits and hyphens, as file names are. */
 export const ADDRESS_WORDS = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

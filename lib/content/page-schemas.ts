@@ -4,6 +4,7 @@ import {
   items,
   paragraph,
   paragraphs,
+  pdf,
   picture,
   text,
   title,
@@ -130,6 +131,20 @@ export const pageSchemas = {
     pdfReaderText: paragraph('PDF reader text'),
     pdfReaderLink: text('PDF reader link'),
     privacyNote: paragraph('Privacy note'),
+    printableHeading: text('Printable forms heading'),
+    printableText: paragraph('Printable forms text'),
+    printableForms: z
+      .array(
+        z.strictObject({
+          title: text('Title', 'The form’s name, as the link shows it.'),
+          file: pdf('PDF file', 'Upload the form as a PDF; the link shows its size.'),
+        }),
+      )
+      .meta({
+        label: 'Printable forms (PDF)',
+        hint: 'Each form to print: its name and its PDF. Leave the list empty to hide the section.',
+      })
+      .default([]),
   }),
   'review-us': z.strictObject({
     ...basic,
