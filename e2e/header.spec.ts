@@ -404,6 +404,12 @@ test.describe('a call action stays in the sticky row', () => {
         await page.setViewportSize({ width, height: 700 });
         await page.evaluate(() => window.scrollTo(0, 2500));
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+        // The header's sticking offset follows the new width a frame later (its ResizeObserver).
+        await expect
+          .poll(async () => (await call.boundingBox())?.y ?? -1, {
+            message: `call action in the window at ${width} px`,
+          })
+          .toBeGreaterThanOrEqual(0);
         const box = await call.boundingBox();
         expect(box, `call action at ${width} px`).not.toBeNull();
         expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
