@@ -9,7 +9,11 @@ import { sitePaths } from '@/lib/static-params';
 import type { CategorySlug, ServiceSlug } from '@/lib/content/slugs';
 
 /** A page that carries its own address: its English path and the file that holds it. */
-type Addressed = { english: string; file: (locale: string) => string; address: (l: string) => unknown };
+type Addressed = {
+  english: string;
+  file: (locale: string) => string;
+  address: (l: string) => unknown;
+};
 
 /** Every page of the kinds whose files hold their addresses in the other languages. */
 function addressedPages(): Addressed[] {
@@ -27,9 +31,7 @@ function addressedPages(): Addressed[] {
   return [
     ...yaml(readEntries(kinds.services), 'services', (s) => routes.service(s as ServiceSlug)),
     ...yaml(readEntries(kinds.categories), 'categories', (s) => routes.category(s as CategorySlug)),
-    ...yaml(readEntries(kinds.conditions), 'conditions', (s, c) =>
-      routes.condition(c.category, s),
-    ),
+    ...yaml(readEntries(kinds.conditions), 'conditions', (s, c) => routes.condition(c.category, s)),
     ...yaml(readEntries(kinds.team), 'team', (s) => routes.practitioner(s)),
     ...readEntries(kinds.legal).map(({ slug, copy }) => ({
       english: routes.legal(slug as LegalSlug),

@@ -42,13 +42,18 @@ it('stops the build on a file saved as Windows-1252, naming its first line with 
   const { contentProblems } = await import('@/lib/content/check');
   expect(await contentProblems()).toEqual([
     expect.stringMatching(
-      new RegExp(`^${shown('blog', 'es', post)}: line ${line} is not UTF-8 text .* save it again as UTF-8`),
+      new RegExp(
+        `^${shown('blog', 'es', post)}: line ${line} is not UTF-8 text .* save it again as UTF-8`,
+      ),
     ),
   ]);
 });
 
 it('names a skipped heading level and the level to use', async () => {
-  const line = append('en', '## Getting started\n\nText under it.\n\n#### Too deep\n\nMore text.\n');
+  const line = append(
+    'en',
+    '## Getting started\n\nText under it.\n\n#### Too deep\n\nMore text.\n',
+  );
   const { articleFileProblems } = await checks();
   expect(articleFileProblems()).toEqual([
     expect.stringMatching(
@@ -100,12 +105,16 @@ it('warns about a long post, and stops the build on one over the budget', async 
   let { articleFileProblems, articleWarnings } = await checks();
   expect(articleFileProblems()).toEqual([]);
   expect(articleWarnings()).toEqual([
-    expect.stringMatching(new RegExp(`^${shown('blog', 'en', post)}: the article is \\d+ KB, long`)),
+    expect.stringMatching(
+      new RegExp(`^${shown('blog', 'en', post)}: the article is \\d+ KB, long`),
+    ),
   ]);
   append('en', repeat(ARTICLE_BUDGET.fail));
   ({ articleFileProblems, articleWarnings } = await checks());
   expect(articleWarnings()).toEqual([]);
   expect(articleFileProblems()).toEqual([
-    expect.stringMatching(/the article is \d+ KB, more than the 100 KB .* split it into two or more posts/),
+    expect.stringMatching(
+      /the article is \d+ KB, more than the 100 KB .* split it into two or more posts/,
+    ),
   ]);
 });

@@ -132,7 +132,9 @@ function articleProblems(article: Article, anchors: Map<string, Set<string>>): s
       const page = href.slice(0, hash);
       const anchor = decodeURIComponent(href.slice(hash + 1));
       // A link is shown in the article's language (lib/routes.ts's internalHref).
-      const english = page ? delocalizePath(page.endsWith('/') ? page : `${page}/`) : article.address;
+      const english = page
+        ? delocalizePath(page.endsWith('/') ? page : `${page}/`)
+        : article.address;
       const target = anchors.get(`${article.locale} ${english}`);
       if (target && !target.has(anchor))
         at(

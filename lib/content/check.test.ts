@@ -73,7 +73,9 @@ it('reports a YAML syntax error with its line', async () => {
   fs.writeFileSync(path.join(content, 'closures', 'broken.yaml'), 'en:\n  start: [2027-01-10\n');
   const [problem, ...rest] = await problems();
   expect(rest).toEqual([]);
-  expect(problem).toMatch(new RegExp(`^${shown('closures/broken.yaml')}: YAML syntax error at line \\d+`));
+  expect(problem).toMatch(
+    new RegExp(`^${shown('closures/broken.yaml')}: YAML syntax error at line \\d+`),
+  );
 });
 
 it('names an unknown placeholder with its file, field and language', async () => {
@@ -90,7 +92,9 @@ it('refuses a picture that is not there, and an unknown field', async () => {
   const text = fs.readFileSync(file, 'utf8');
   fs.writeFileSync(
     file,
-    text.replace(/^( {2}photo: ).*$/gm, '$1/media/nobody.jpg').replace(/^en:\n/, 'en:\n  nickname: Doc\n'),
+    text
+      .replace(/^( {2}photo: ).*$/gm, '$1/media/nobody.jpg')
+      .replace(/^en:\n/, 'en:\n  nickname: Doc\n'),
   );
   const found = (await problems()).sort();
   expect(found).toEqual([
@@ -115,9 +119,13 @@ describe('bad files a commit, a merge or a hand edit brings, each named before a
     const team = fs.readdirSync(path.join(content, 'team'))[0] as string;
     write(`team/${team}`, read(`team/${team}`).replace(/order: \d+/g, 'order: three'));
     const found = await problems();
-    expect(found).toContain(`${shown(`blog/en/${post}`)}: title (en): must be text; found the number 1234`);
+    expect(found).toContain(
+      `${shown(`blog/en/${post}`)}: title (en): must be text; found the number 1234`,
+    );
     expect(found).toEqual(
-      expect.arrayContaining([expect.stringMatching(/team\/.*: order \(en\): must be number; found "three"$/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/team\/.*: order \(en\): must be number; found "three"$/),
+      ]),
     );
   });
 
@@ -159,7 +167,9 @@ describe('bad files a commit, a merge or a hand edit brings, each named before a
     const found = await problems();
     expect(found).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/blog\/en\/My Post\.md: the file name is the page's address: .* for example my-post\.md$/),
+        expect.stringMatching(
+          /blog\/en\/My Post\.md: the file name is the page's address: .* for example my-post\.md$/,
+        ),
         expect.stringMatching(/blog\/en\/sesión\.md: .* for example sesion\.md$/),
         expect.stringMatching(/blog\/en\/Why-Posture-Matters\.md: .*lower-case/),
       ]),
@@ -191,7 +201,9 @@ describe('bad files a commit, a merge or a hand edit brings, each named before a
     );
     expect(found).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(new RegExp(`blog/es/${post}: body \\(es\\): line \\d+ of the text has HTML in it`)),
+        expect.stringMatching(
+          new RegExp(`blog/es/${post}: body \\(es\\): line \\d+ of the text has HTML in it`),
+        ),
       ]),
     );
   });
@@ -203,7 +215,10 @@ describe('bad files a commit, a merge or a hand edit brings, each named before a
     );
     const found = await problems();
     // The file and the line of each link.
-    const line = read(`blog/en/${post}`).split('\n').findIndex((l) => l.includes('[one]')) + 1;
+    const line =
+      read(`blog/en/${post}`)
+        .split('\n')
+        .findIndex((l) => l.includes('[one]')) + 1;
     const at = `${shown(`blog/en/${post}`)}, line ${line}`;
     expect(found).toEqual([
       `${at}: English: The link to /services/no-such-page/ leads to no page of the site.`,
@@ -217,16 +232,25 @@ it('names every problem in one run: a deleted category its posts use, and the de
   // The doctor used to appear only once the posts' categories were fixed.
   const used = fs
     .readdirSync(path.join(content, 'blog', 'en'))
-    .map((file) => ({ file, category: /^category: (.*)$/m.exec(fs.readFileSync(path.join(content, 'blog', 'en', file), 'utf8'))?.[1] }))
+    .map((file) => ({
+      file,
+      category: /^category: (.*)$/m.exec(
+        fs.readFileSync(path.join(content, 'blog', 'en', file), 'utf8'),
+      )?.[1],
+    }))
     .find((p) => p.category) as { file: string; category: string };
   fs.rmSync(path.join(content, 'blog-categories', `${used.category}.yaml`));
-  const doctor = /^ {2}team: (.*)$/m.exec(fs.readFileSync(path.join(content, 'clinic.yaml'), 'utf8'))?.[1] as string;
+  const doctor = /^ {2}team: (.*)$/m.exec(
+    fs.readFileSync(path.join(content, 'clinic.yaml'), 'utf8'),
+  )?.[1] as string;
   fs.rmSync(path.join(content, 'team', `${doctor}.yaml`));
   const found = await problems();
   expect(found).toEqual(
     expect.arrayContaining([
       expect.stringMatching(new RegExp(`blog/en/${used.file}: category \\(en\\): must be one of `)),
-      expect.stringMatching(new RegExp(`clinic\\.yaml: doctor\\.team: must name a doctor in content/team/`)),
+      expect.stringMatching(
+        new RegExp(`clinic\\.yaml: doctor\\.team: must name a doctor in content/team/`),
+      ),
     ]),
   );
 });
@@ -234,7 +258,9 @@ it('names every problem in one run: a deleted category its posts use, and the de
 it('refuses a Spanish post that is the English text, naming each field (“Copy from English”)', async () => {
   const slug = post.replace(/\.md$/, '');
   const english = fs.readFileSync(path.join(content, 'blog', 'en', post), 'utf8');
-  const address = /^address: .*$/m.exec(fs.readFileSync(path.join(content, 'blog', 'es', post), 'utf8'));
+  const address = /^address: .*$/m.exec(
+    fs.readFileSync(path.join(content, 'blog', 'es', post), 'utf8'),
+  );
   fs.writeFileSync(
     path.join(content, 'blog', 'es', post),
     english.replace(/^title: /m, `${address?.[0]}\ntitle: `),

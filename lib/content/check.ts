@@ -72,10 +72,13 @@ export function fileNameProblems(): string[] {
           );
         const lower = name.toLowerCase();
         const other = seen.get(lower);
-        if (other) problems.push(`${shown}: differs from ${other} only in case: two pages, one address`);
+        if (other)
+          problems.push(`${shown}: differs from ${other} only in case: two pages, one address`);
         seen.set(lower, file);
         if (key === 'posts' && reservedPostNames().has(lower))
-          problems.push(`${shown}: "${name}" is an address of the blog itself: choose another name`);
+          problems.push(
+            `${shown}: "${name}" is an address of the blog itself: choose another name`,
+          );
       }
     }
   }
@@ -98,11 +101,17 @@ export function postAddressProblems(): string[] {
       const shown = contentFile('blog', locale, `${slug}.md`);
       const other = seen.get(address);
       if (other)
-        problems.push(`${shown}: address (${locale}): "${address}" is already the address of ${other}`);
+        problems.push(
+          `${shown}: address (${locale}): "${address}" is already the address of ${other}`,
+        );
       else if (reservedPostNames().has(address))
-        problems.push(`${shown}: address (${locale}): "${address}" is an address of the blog itself: choose other words`);
+        problems.push(
+          `${shown}: address (${locale}): "${address}" is an address of the blog itself: choose other words`,
+        );
       else if (address !== slug && slugs.has(address))
-        problems.push(`${shown}: address (${locale}): "${address}" is the file name of another post: choose other words`);
+        problems.push(
+          `${shown}: address (${locale}): "${address}" is the file name of another post: choose other words`,
+        );
       seen.set(address, shown);
     }
   }
@@ -196,7 +205,11 @@ function linkProblems(): string[] {
  * Where a link is written: the file, a comma and the line ("…/es/<post>.md, line 40"), from the
  * entry's file in the finding's language and the first line with the link.
  */
-function linkPlace(kind: string, id: string, finding: { locale?: Locale; message: string }): string {
+function linkPlace(
+  kind: string,
+  id: string,
+  finding: { locale?: Locale; message: string },
+): string {
   const href = /^The link to (\S+) /.exec(finding.message)?.[1] ?? '';
   const entry = (contentKinds() as Record<string, Kind>)[kind];
   const file =

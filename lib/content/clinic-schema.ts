@@ -63,14 +63,11 @@ export const clinicSchema = z
       })
       .meta({ label: 'Map position' }),
     timeZone: text('Time zone', 'IANA name, for example America/Chicago.'),
-    hours: z
-      .array(openingHours)
-      .min(1)
-      .meta({
-        label: 'Opening hours',
-        hint: 'A day not listed is shown as closed.',
-        summary: '{{fields.days}}: {{fields.opens}} to {{fields.closes}}',
-      }),
+    hours: z.array(openingHours).min(1).meta({
+      label: 'Opening hours',
+      hint: 'A day not listed is shown as closed.',
+      summary: '{{fields.days}}: {{fields.opens}} to {{fields.closes}}',
+    }),
     walkIns: z.boolean().meta({ label: 'Walk-ins welcome' }),
     citiesServed: items('Cities served'),
     social: z

@@ -166,7 +166,8 @@ export const picture = (label = 'Picture', hint?: string) =>
       abort: true,
     })
     .refine((src) => !pictureProblem(src), {
-      error: (issue) => pictureProblem(String(issue.input)) ?? 'is not a picture the site publishes',
+      error: (issue) =>
+        pictureProblem(String(issue.input)) ?? 'is not a picture the site publishes',
     })
     .meta({ label, hint, widget: 'image' } satisfies Meta)
     .transform(pictureFile);

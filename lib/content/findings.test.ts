@@ -31,7 +31,10 @@ const post = (body: string, extra: Record<string, unknown> = {}, spanish = body)
   en: { title: 'A post', body, ...extra },
   es: { title: 'Una entrada', address: 'una-entrada', body: spanish, ...extra },
 });
-const twoParagraphs = ['First paragraph.\n\nSecond one.', 'Primer párrafo.\n\nEl segundo.'] as const;
+const twoParagraphs = [
+  'First paragraph.\n\nSecond one.',
+  'Primer párrafo.\n\nEl segundo.',
+] as const;
 const fixes = (kind: string, id: string, copy: Parameters<typeof entryFindings>[2]) =>
   entryFindings(kind, id, copy, index)
     .filter((f) => f.level === 'fix')
@@ -39,7 +42,12 @@ const fixes = (kind: string, id: string, copy: Parameters<typeof entryFindings>[
 
 describe('what the content check asks to fix, in words staff understand', () => {
   it('a post as staff write it (two plain paragraphs, no headings) only gets advice', () => {
-    const found = entryFindings('posts', 'new', post(twoParagraphs[0], {}, twoParagraphs[1]), index);
+    const found = entryFindings(
+      'posts',
+      'new',
+      post(twoParagraphs[0], {}, twoParagraphs[1]),
+      index,
+    );
     expect(found.filter((f) => f.level === 'fix')).toEqual([]);
     expect(found.map(findingText)).toContain(
       'English: A longer article reads better with headings (##) that say what each part is about.',
@@ -58,7 +66,13 @@ describe('what the content check asks to fix, in words staff understand', () => 
 
   it('names a link to no page, to an old address, and a plain-http link', () => {
     expect(
-      fixes('posts', 'x', post('[a](/blog/missing/) [b](/services/auto-accident) [c](http://example.org) [d](/blog/kept/#x) [e](/documents/cv.pdf)')).filter((m) => m.startsWith('English: The link')),
+      fixes(
+        'posts',
+        'x',
+        post(
+          '[a](/blog/missing/) [b](/services/auto-accident) [c](http://example.org) [d](/blog/kept/#x) [e](/documents/cv.pdf)',
+        ),
+      ).filter((m) => m.startsWith('English: The link')),
     ).toEqual([
       'English: The link to /blog/missing/ leads to no page of the site.',
       'English: The link to /services/auto-accident uses an old address: link to /services/auto-injury/ instead.',
@@ -67,7 +81,9 @@ describe('what the content check asks to fix, in words staff understand', () => 
   });
 
   it('names an unknown placeholder and a typed clinic fact', () => {
-    expect(fixes('snippets', 's', { en: { text: 'Call (913) 555-0142 or {{phon}}. Open at 8:00 AM.' } })).toEqual([
+    expect(
+      fixes('snippets', 's', { en: { text: 'Call (913) 555-0142 or {{phon}}. Open at 8:00 AM.' } }),
+    ).toEqual([
       'English: {{phon}} is not a clinic fact or shared passage the site knows. Did you mean {{phone}}?',
       'English: “(913) 555-0142” is a clinic fact: write {{phone}}, so it stays right when it changes.',
       'English: “8:00 AM” is an opening time: the hours tables show the hours, refer to them instead.',
@@ -103,7 +119,9 @@ describe('what the content check asks to fix, in words staff understand', () => 
       'Another closure (2026-12-24) is already set for 2026-12-24: change that one instead of adding a second for the same day.',
     ]);
     expect(fixes('closures', '2026-12-24', { en: { start: '2026-12-24' } })).toEqual([]);
-    expect(fixes('closures', 'new', { en: { start: '2026-12-20', end: '2026-12-26' } })).toHaveLength(1);
+    expect(
+      fixes('closures', 'new', { en: { start: '2026-12-20', end: '2026-12-26' } }),
+    ).toHaveLength(1);
   });
 });
 
@@ -116,7 +134,13 @@ describe('health pages: citations, review and samples', () => {
     entryFindings(kind, id, copy, index).map(findingText);
 
   it('names a citation of no source, in its language', () => {
-    expect(fixes('conditions', 'x', page({ intro: ['Heat may help[^nope].'] }, { intro: ['El calor puede ayudar[^nope].'] }))).toEqual([
+    expect(
+      fixes(
+        'conditions',
+        'x',
+        page({ intro: ['Heat may help[^nope].'] }, { intro: ['El calor puede ayudar[^nope].'] }),
+      ),
+    ).toEqual([
       'English: [^nope] cites no source of the list (Sources of health claims): add it there, or correct the id.',
       'Spanish: [^nope] cites no source of the list (Sources of health claims): add it there, or correct the id.',
     ]);
@@ -136,15 +160,18 @@ describe('health pages: citations, review and samples', () => {
     expect(all('posts', page({ lastReviewed: '2025-12-06', body: 'One.\n\nTwo.' }))).toContain(
       'The last medical review (2025-12-06) is more than 12 months old: have the page read again, then set “Last reviewed” to that day.',
     );
-    expect(all('posts', page({ lastReviewed: '2025-12-07', body: 'One.\n\nTwo.' })).join()).not.toMatch(
-      /months old/,
-    );
+    expect(
+      all('posts', page({ lastReviewed: '2025-12-07', body: 'One.\n\nTwo.' })).join(),
+    ).not.toMatch(/months old/);
   });
 
   it('asks for the medical review of a health page, not of clinic news', () => {
     const unreviewed = { en: { category: 'back-pain' }, es: { category: 'back-pain' } };
     expect(all('posts', unreviewed).join()).toMatch(/needs its medical review/);
-    const news = { en: { category: 'practice-information' }, es: { category: 'practice-information' } };
+    const news = {
+      en: { category: 'practice-information' },
+      es: { category: 'practice-information' },
+    };
     expect(all('posts', news).join()).not.toMatch(/needs its medical review/);
     expect(fixes('conditions', 'x', { en: {}, es: {} }).join()).toMatch(/needs its medical review/);
   });
@@ -170,7 +197,12 @@ describe('health pages: citations, review and samples', () => {
 
   it('says what uses an entry before it is deleted or renamed: a category’s posts', () => {
     const depends = (id: string) =>
-      entryFindings('blogCategories', id, { en: { label: 'Back Pain' }, es: { label: 'Dolor de espalda' } }, index)
+      entryFindings(
+        'blogCategories',
+        id,
+        { en: { label: 'Back Pain' }, es: { label: 'Dolor de espalda' } },
+        index,
+      )
         .filter((f) => f.level === 'depends')
         .map(findingText);
     expect(depends('back-pain')).toEqual([
@@ -181,7 +213,9 @@ describe('health pages: citations, review and samples', () => {
 
   it('names a link typed without https://, and an address that is none', () => {
     const links = fixes('snippets', 's', {
-      en: { text: '[a](www.example.com/page) [b](contact) [c]({{phone}}) [d](#top) [e](/contact/)' },
+      en: {
+        text: '[a](www.example.com/page) [b](contact) [c]({{phone}}) [d](#top) [e](/contact/)',
+      },
     });
     expect(links).toEqual([
       'English: The link to www.example.com/page has no https:// in front: write https://www.example.com/page.',
@@ -207,7 +241,9 @@ describe('health pages: citations, review and samples', () => {
 
   it('never asks for {{doctor}} in the team member’s name that defines it, even renamed', () => {
     const facts = { ...index, facts: [{ value: 'Dr. Ryan Whitaker', placeholder: 'doctor' }] };
-    const renamed = { en: { name: 'Dr. Ryan Whitaker-Lee', bio: ['Dr. Ryan Whitaker treats backs.'] } };
+    const renamed = {
+      en: { name: 'Dr. Ryan Whitaker-Lee', bio: ['Dr. Ryan Whitaker treats backs.'] },
+    };
     expect(entryFindings('team', 'dr-ryan-whitaker', renamed, facts).map(findingText)).toEqual([
       'English: “Dr. Ryan Whitaker” is a clinic fact: write {{doctor}}, so it stays right when it changes.',
     ]);

@@ -280,7 +280,8 @@ export function entryFindings(
     if (en.updated && en.date && String(en.updated) < String(en.date))
       found.push({
         level: 'fix',
-        message: 'The updated day is before the post’s date: clear it, or set it to the day of the change.',
+        message:
+          'The updated day is before the post’s date: clear it, or set it to the day of the change.',
       });
     for (const locale of locales) {
       const one = copy[locale];

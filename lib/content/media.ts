@@ -4,7 +4,6 @@ import { publicDir } from '@/lib/content/pictures';
 import { contentDir } from '@/lib/content/read';
 import { walk } from '@/lib/walk';
 
-
 /**
  * The uploads (public/media/) that no content file names, by address
  * ("/media/old-photo.webp"): the export leaves them out (scripts/postbuild.ts),

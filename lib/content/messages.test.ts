@@ -54,7 +54,10 @@ it('names the file and the line of a link to no page, in a YAML file’s languag
   const lines = read(yaml).split('\n');
   const spanish = lines.indexOf('es:');
   const target = lines.findIndex((l, i) => i > spanish && /^ {4}- \S/.test(l));
-  lines[target] = (lines[target] as string).replace('- ', '- Vea [esta página](/services/nothing/). ');
+  lines[target] = (lines[target] as string).replace(
+    '- ',
+    '- Vea [esta página](/services/nothing/). ',
+  );
   write(yaml, lines.join('\n'));
   expect(await problems()).toEqual([
     `${shown(yaml)}, line ${target + 1}: Spanish: The link to /services/nothing/ leads to no page of the site.`,

@@ -218,7 +218,10 @@ export const pageSchemas = {
         'Degree line',
         'From the doctor’s file in Team: {{doctorEducation}} (degree, school and year; a sample school is left out).',
       ),
-      licensed: text('Licensure', 'Each license with its number and board: {{doctorLicenses}} (a sample number is left out).'),
+      licensed: text(
+        'Licensure',
+        'Each license with its number and board: {{doctorLicenses}} (a sample number is left out).',
+      ),
       languages: text('Languages'),
       acupuncture: text('Acupuncture training'),
       family: text('Family tradition'),

@@ -25,7 +25,10 @@ export function rawEntries(): RawEntry[] {
           kind: key,
           id: file.replace(/\.md$/, ''),
           copy: Object.fromEntries(
-            locales.map((l) => [l, readRaw(contentDir(kind.folder, l, file)) as Record<string, unknown>]),
+            locales.map((l) => [
+              l,
+              readRaw(contentDir(kind.folder, l, file)) as Record<string, unknown>,
+            ]),
           ),
         }));
       }

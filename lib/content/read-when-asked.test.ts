@@ -52,7 +52,7 @@ it('a loader meets the missing folder when it is called, and names the file', as
   const { clinic } = await import('@/lib/content/clinic');
   const { conditions } = await import('@/lib/content/conditions');
   const { practicePages } = await import('@/lib/content/pages');
-  const { services } = await import("@/lib/content/services");
+  const { services } = await import('@/lib/content/services');
   expect(() => clinic()).toThrow(/clinic\.yaml: the file is missing/);
   expect(() => practicePages()).toThrow(/the file is missing/);
   expect(() => services()).toThrow(/services\/chiropractic\.yaml: the file is missing/);

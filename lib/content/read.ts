@@ -125,7 +125,9 @@ function yamlErrorText(
 
 function readYamlFile(file: string): unknown {
   if (!fs.existsSync(file)) throw new ContentError([`${shown(file)}: the file is missing`]);
-  const doc = YAML.parseDocument(withoutMark(fs.readFileSync(file, 'utf8')), { prettyErrors: true });
+  const doc = YAML.parseDocument(withoutMark(fs.readFileSync(file, 'utf8')), {
+    prettyErrors: true,
+  });
   if (doc.errors.length > 0) {
     const text = withoutMark(fs.readFileSync(file, 'utf8'));
     throw new ContentError(doc.errors.map((e) => yamlErrorText(shown(file), '', text, 0, e)));
@@ -308,7 +310,11 @@ export function markdownSlugs(dir: string): string[] {
  * `translationPending` (the editor's "Spanish later").
  */
 export const isPendingCopy = (raw: unknown) =>
-  Boolean(raw && typeof raw === 'object' && (raw as { translationPending?: unknown }).translationPending === true);
+  Boolean(
+    raw &&
+    typeof raw === 'object' &&
+    (raw as { translationPending?: unknown }).translationPending === true,
+  );
 
 /**
  * One Markdown entry in every language: `<dir>/<locale>/<slug>.md`. A post whose translation is

@@ -118,7 +118,9 @@ const updated = date(
 ).optional();
 
 export const conditionSchema = z.strictObject({
-  address: spanishAddress('as dolor-de-espalda in /es/servicios/quiropractica/columna/dolor-de-espalda/'),
+  address: spanishAddress(
+    'as dolor-de-espalda in /es/servicios/quiropractica/columna/dolor-de-espalda/',
+  ),
   category: choice(categorySlugs, 'Category'),
   steps: stepsChoice,
   ...reviewFields,
@@ -158,13 +160,10 @@ export const postSchema = (
         'Address of the Spanish page',
         'Spanish only: the words after /es/blog/, lower-case, joined by hyphens, without accents (por-que-importa-la-postura). Leave it empty in English: the English address is the post’s slug.',
       ).optional(),
-      translationPending: z
-        .boolean()
-        .optional()
-        .meta({
-          label: 'Spanish later (translation pending)',
-          hint: 'On: the English page goes live now, and the Spanish fields may stay empty. The Spanish page, its listing and feed entry wait until you write them and turn this off.',
-        }),
+      translationPending: z.boolean().optional().meta({
+        label: 'Spanish later (translation pending)',
+        hint: 'On: the English page goes live now, and the Spanish fields may stay empty. The Spanish page, its listing and feed entry wait until you write them and turn this off.',
+      }),
       excerpt: description('Summary for cards and search results'),
       summary: paragraph(
         'Summary for the feeds',
@@ -200,13 +199,10 @@ export const postSchema = (
 
 export const blogCategorySchema = z.strictObject({
   label: text('Name'),
-  healthAdvice: z
-    .boolean()
-    .default(true)
-    .meta({
-      label: 'Health advice',
-      hint: 'On: its posts give health advice, and each is published only once a practitioner has reviewed it. Off for clinic news (hours, prices, choosing a clinic).',
-    }),
+  healthAdvice: z.boolean().default(true).meta({
+    label: 'Health advice',
+    hint: 'On: its posts give health advice, and each is published only once a practitioner has reviewed it. Off for clinic news (hours, prices, choosing a clinic).',
+  }),
   picture: picture('Picture', 'The header picture of every post of the category without its own.'),
   pictureAlt: text('Picture description'),
 });
@@ -221,7 +217,9 @@ export const legalSchema = z.strictObject({
 
 export const teamMemberSchema = z.strictObject({
   name: text('Name'),
-  address: spanishAddress('as dr-ryan-whitaker in /es/sobre-nosotros/nuestro-equipo/dr-ryan-whitaker/'),
+  address: spanishAddress(
+    'as dr-ryan-whitaker in /es/sobre-nosotros/nuestro-equipo/dr-ryan-whitaker/',
+  ),
   credentials: text('Letters after the name', 'For example D.C.').optional(),
   position: choice(['doctor', 'assistant'], 'Position'),
   order: z.number().int().min(1).meta({ label: 'Order on the team page' }),
@@ -235,13 +233,7 @@ export const teamMemberSchema = z.strictObject({
   description: description('Description of the profile page').optional(),
   degree: text('Degree', 'In full: “Doctor of Chiropractic”.').optional(),
   school: text('School', 'Where the degree is from, as the school writes its name.').optional(),
-  graduated: z
-    .number()
-    .int()
-    .min(1950)
-    .max(2100)
-    .optional()
-    .meta({ label: 'Year of graduation' }),
+  graduated: z.number().int().min(1950).max(2100).optional().meta({ label: 'Year of graduation' }),
   licenses: z
     .array(
       z.strictObject({
@@ -271,7 +263,9 @@ export const teamMemberSchema = z.strictObject({
         spokenLanguages,
         'Language',
         undefined,
-        Object.fromEntries(spokenLanguages.map((code) => [code, languageName(code, defaultLocale)])),
+        Object.fromEntries(
+          spokenLanguages.map((code) => [code, languageName(code, defaultLocale)]),
+        ),
       ),
     )
     .min(1, 'needs at least one language')
@@ -376,7 +370,10 @@ export const sourceSchema = z
         hint: 'How the copy cites it: [^the-id] right after the sentence. Lower-case words joined by hyphens.',
       }),
     title: text('Title', 'As the source gives it.'),
-    authors: text('Authors', 'Optional: as PubMed lists them (Qaseem A, Wilt TJ, et al.).').optional(),
+    authors: text(
+      'Authors',
+      'Optional: as PubMed lists them (Qaseem A, Wilt TJ, et al.).',
+    ).optional(),
     publisher: text('Journal or publisher', 'The journal, or the agency that publishes the page.'),
     year: z.number().int().min(1900).max(2100).optional().meta({ label: 'Year' }),
     url: url('Address', 'Where a reader finds it: the DOI or PubMed address where there is one.'),

@@ -50,7 +50,9 @@ export function siteIndex(): SiteIndex {
       value: valueAt(readRaw(contentDir(s.file.replace(/^content\//, ''))), s.field),
     })),
     today: buildDayOf(),
-    adviceCategories: blogCategories().filter((c) => c.healthAdvice).map((c) => c.key),
+    adviceCategories: blogCategories()
+      .filter((c) => c.healthAdvice)
+      .map((c) => c.key),
     unusedMedia: unusedMedia(),
     dependents: dependents(),
     hours: clinic().hours,
@@ -80,11 +82,15 @@ function dependents(): Record<string, string[]> {
       add(`blogCategories ${first.category}`, entry.id);
     if (typeof first.reviewedBy === 'string') add(`team ${first.reviewedBy}`, name);
     for (const href of stringsOf(entry.copy).flatMap(markdownLinks)) {
-      const target = postPaths.get(delocalizePath((href.split(/[?#]/)[0] ?? '').replace(/([^/])$/, '$1/')));
+      const target = postPaths.get(
+        delocalizePath((href.split(/[?#]/)[0] ?? '').replace(/([^/])$/, '$1/')),
+      );
       if (target && target !== entry.id) add(`posts ${target}`, name);
     }
   }
   if (posts.length > 0)
-    (found[`team ${clinic().doctor.id}`] ??= []).unshift(`the byline of every post (${posts.length})`);
+    (found[`team ${clinic().doctor.id}`] ??= []).unshift(
+      `the byline of every post (${posts.length})`,
+    );
   return found;
 }
