@@ -35,8 +35,8 @@ describe('writeImageVariants', () => {
     const big = path.join(out, 'media', 'phone.webp');
     await sharp({
       create: {
-        width: 4000,
-        height: 3000,
+        width: 2800,
+        height: 2100,
         channels: 3,
         background: '#808080',
         noise: { type: 'gaussian', mean: 128, sigma: 16 },
@@ -53,5 +53,5 @@ describe('writeImageVariants', () => {
     expect(fs.statSync(big).size).toBeLessThanOrEqual(PHOTO_MAX.bytes);
     expect(fs.existsSync(path.join(out, variantPath('/media/phone.webp', 1920)))).toBe(true);
     fs.rmSync(out, { recursive: true, force: true });
-  }, 30_000);
+  }, 60_000);
 });
