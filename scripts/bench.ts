@@ -947,6 +947,20 @@ function bareNext() {
   return yardsticks()['bare-next'];
 }
 
+/** The site and bare Next's counter page served, and a browser; `stop` ends them all. */
+async function siteBesideBare() {
+  const [site, bare] = [await serve(OUT), await serve(bareNext(), { plain: true })];
+  const vendors = await vendorStub();
+  const browser = await launch(vendors);
+  const stop = async () => {
+    await browser.close();
+    vendors.stop();
+    site.stop();
+    bare.stop();
+  };
+  return { site, bare, browser, stop };
+}
+
 /** INP per control, before hydration (at the first paint) and when idle, beside bare Next's counter. */
 async function interactions() {
   const runs = Number(option('runs', 5));
@@ -956,9 +970,7 @@ async function interactions() {
     ...c,
     path: named[c.page] ?? c.page,
   }));
-  const [site, bare] = [await serve(OUT), await serve(bareNext(), { plain: true })];
-  const vendors = await vendorStub();
-  const browser = await launch(vendors);
+  const { site, bare, browser, stop } = await siteBesideBare();
   const samples = new Map<string, TapSample[]>();
   const add = (key: string, s: TapSample) => samples.set(key, [...(samples.get(key) ?? []), s]);
   const failures: string[] = [];
@@ -981,10 +993,7 @@ async function interactions() {
           }
         }
   } finally {
-    await browser.close();
-    vendors.stop();
-    site.stop();
-    bare.stop();
+    await stop();
   }
   const stat = (key: string, field: string) =>
     median((samples.get(key) ?? []).map((s) => Number(s[field])));
@@ -1089,9 +1098,7 @@ async function hydration() {
   const runs = Number(option('runs', 5));
   const named = namedPages();
   const pages = HYDRATION_PAGES.map((p) => named[p] ?? p);
-  const [site, bare] = [await serve(OUT), await serve(bareNext(), { plain: true })];
-  const vendors = await vendorStub();
-  const browser = await launch(vendors);
+  const { site, bare, browser, stop } = await siteBesideBare();
   const samples = new Map<string, Record<string, number>[]>();
   const failures: string[] = [];
   try {
@@ -1110,10 +1117,7 @@ async function hydration() {
           }
         }
   } finally {
-    await browser.close();
-    vendors.stop();
-    site.stop();
-    bare.stop();
+    await stop();
   }
   const of = (key: string, field: string) => (samples.get(key) ?? []).map((s) => s[field] ?? NaN);
   const range = (list: number[]) => `${ms(Math.min(...list))}–${ms(Math.max(...list))}`;
