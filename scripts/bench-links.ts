@@ -74,10 +74,13 @@ async function sample(list: Trip[], samples: Samples, failures: string[]) {
   const vendors = await vendorStub();
   const browser = await launch(vendors);
   const variants: Variant[] = ['site', 'stock', ...SWITCHED];
+  const done = Math.max(0, ...Object.values(samples).map((v) => v.length));
   try {
     for (let i = 0; i < RUNS; i++) {
-      // Each run shifts the order by one, so no variant always goes first.
-      const order = variants.map((_, j) => variants[(i + j) % variants.length] as Variant);
+      // Each run shifts the order by one, so no variant always goes first (counting the runs
+      // already in --samples).
+      const shift = i + done;
+      const order = variants.map((_, j) => variants[(shift + j) % variants.length] as Variant);
       for (const trip of list)
         for (const mode of [...RESTS, 'full load'] as Mode[])
           for (const variant of order) {
