@@ -1,6 +1,7 @@
 // The navigation folder's actors (components/navigation/README.md) against stock next/link with
 // prefetch on intent, on the phone profile of the navigation bench (scripts/bench.ts):
-//   npm run bench:links -- [--runs 5] [--stock DIR] [--build] [--off all|none|a,b] [--samples FILE]
+//   npm run bench:links -- [--runs 5] [--stock DIR] [--build] [--off all|none|a,b]
+//     [--samples FILE [--report]]
 // (node scripts/with-node.mjs tsx scripts/bench-links.ts …: wrangler, which serves both, needs
 // Node 22 or 24.)
 // `out/` is the site as built; the stock variant is the same site built with NEXT_PUBLIC_LINKS=stock
@@ -8,7 +9,8 @@
 // again). `--off` adds the site with one actor switched off, each of scripts/bench-switches.ts
 // (all by default). Each run opens every trip once per rest and variant, alternating the order of
 // the variants, and a full load of the target per build. `--samples FILE` adds this run's samples
-// to those already in FILE and reports them all (runs split across short holds of the machine).
+// to those already in FILE and reports them all (runs split across short holds of the machine);
+// with `--report`, it only reports them.
 // Prints medians, the spread (min–max), whether the site beats stock by more than the larger
 // half-spread of the two, and what each actor buys: its variant's median less the site's.
 import { execFileSync } from 'node:child_process';
@@ -18,7 +20,7 @@ import { clickTrip, launch, serve, trips, vendorStub } from './bench';
 import { SWITCHES, type Switch } from './bench-switches';
 
 const USAGE =
-  'usage: npm run bench:links -- [--runs 5] [--stock DIR] [--build] [--off all|none|a,b] [--samples FILE]';
+  'usage: npm run bench:links -- [--runs 5] [--stock DIR] [--build] [--off all|none|a,b] [--samples FILE [--report]]';
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string | number): string => {
   const i = args.indexOf(`--${name}`);
@@ -122,35 +124,35 @@ function report(list: Trip[], samples: Samples): string[] {
     `| trip | lang | rest | site | stock | beats | ${switched.join(' | ')} |`,
     `|---|---|---|---|---|---|${switched.map(() => '---|').join('')}`,
   ];
-  const buys: string[] = [];
+  const half = (x: number[], y: number[]) => Math.max(spread(x), spread(y)) / 2;
   for (const trip of list) {
     const full = (v: 'site' | 'stock') => median(of(trip, v, 'full load'));
     for (const mode of [...RESTS, 'full load'] as Mode[]) {
       const [a, b] = [of(trip, 'site', mode), of(trip, 'stock', mode)];
-      const half = (x: number[], y: number[]) => Math.max(spread(x), spread(y)) / 2;
       const beats = mode === 'full load' ? '' : median(b) - median(a) > half(a, b) ? 'yes' : 'no';
       const rest = mode === 'full load' ? 'full load' : `${mode} ms`;
       const offs = switched.map((v) => cell(of(trip, v, mode), full('site')));
       lines.push(
         `| ${trip.name} | ${trip.lang} | ${rest} | ${cell(a, full('site'))} | ${cell(b, full('stock'))} | ${beats} | ${offs.join(' | ')} |`,
       );
-      if (mode === 'full load') continue;
-      for (const v of switched) {
-        const off = of(trip, v, mode);
-        const gain = median(off) - median(a);
-        const beyond = gain > half(a, off) ? 'yes' : 'no';
-        buys.push(
-          `| ${v} | ${trip.lang} ${trip.name} | ${rest} | ${Math.round(gain)} | ±${Math.round(half(a, off))} | ${beyond} |`,
-        );
-      }
     }
   }
+  const buys = switched.flatMap((v) =>
+    RESTS.map((rest) => {
+      const cells = list.map((trip) => {
+        const [on, off] = [of(trip, 'site', rest), of(trip, v, rest)];
+        const [gain, noise] = [median(off) - median(on), half(on, off)];
+        return `${Math.round(gain)} ±${Math.round(noise)}${gain > noise ? ' ✓' : ''}`;
+      });
+      return `| ${v} | ${rest} ms | ${cells.join(' | ')} |`;
+    }),
+  );
   if (buys.length)
     lines.push(
       '',
-      'What each actor buys: its variant\'s median less the site\'s, ms; "beyond": more than the larger half-spread.',
-      '| off | trip | rest | buys | spread | beyond |',
-      '|---|---|---|---|---|---|',
+      "What each actor buys: the median with it off less the site's, ms, ± the larger half-spread; ✓: more than that.",
+      `| off | rest | ${list.map((t) => `${t.lang} ${t.name}`).join(' | ')} |`,
+      `|---|---|${list.map(() => '---|').join('')}`,
       ...buys,
     );
   return lines;
@@ -179,7 +181,8 @@ async function main() {
   const samples: Samples =
     SAMPLES && fs.existsSync(SAMPLES) ? JSON.parse(fs.readFileSync(SAMPLES, 'utf8')) : {};
   const failures: string[] = [];
-  await sample(list, samples, failures);
+  // --report: the table of the samples in --samples, without sampling more.
+  if (!args.includes('--report')) await sample(list, samples, failures);
   if (SAMPLES) fs.writeFileSync(SAMPLES, JSON.stringify(samples));
   const lines = report(list, samples);
   if (failures.length) lines.push('', 'Failed samples:', ...failures.map((f) => `- ${f}`));
