@@ -31,23 +31,11 @@ export const SWITCHES = {
   },
   /**
    * Payload hand-off off: `window.fetch` cannot be wrapped, so intent still fetches the payload
-   * (and its chunks' hints) but the router's request on the click goes to the network.
+   * but the router's request on the click goes to the network.
    */
   'no payload hand-off': () => {
     const fetch = window.fetch;
     Object.defineProperty(window, 'fetch', { configurable: true, get: () => fetch, set() {} });
-  },
-  /** Chunk prefetch tags off: the `<link rel="prefetch" as="script">` hints are never added. */
-  'no chunk tags': () => {
-    const append = Element.prototype.append;
-    const chunkHint = (n: Node | string) =>
-      n instanceof HTMLLinkElement && n.rel === 'prefetch' && n.as === 'script';
-    Element.prototype.append = function (this: Element, ...nodes: (Node | string)[]) {
-      append.apply(
-        this,
-        nodes.filter((n) => !chunkHint(n)),
-      );
-    };
   },
 } satisfies Record<string, () => void>;
 

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PAGE_PAYLOAD, PAYLOAD_GLOBAL, STATIC_PREFIX } from './next-contract';
+import { PAYLOAD_GLOBAL, STATIC_PREFIX } from './next-contract';
 
 /**
  * next-contract.ts is the one module that knows Next's private formats. This test reads every
@@ -13,18 +13,11 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const PRIVATE = /_next\b|__next[._]|__reactFiber|BUILD_ID/;
 const CONTRACT = 'scripts/postbuild/next-contract.ts';
 
-/** A value of the contract as a regular expression's source spells it. */
-const inRegExp = (value: string) => value.replace(/[/.]/g, '\\$&');
-
 /**
  * Lines that must copy a value of the contract, and why: each such line must hold the value
  * exactly as the contract has it, so that changing it there fails here until they follow.
  */
 const COPIES: Record<string, { values: string[]; why: string }> = {
-  'components/navigation/page-prefetch.ts': {
-    values: [inRegExp(STATIC_PREFIX), PAGE_PAYLOAD],
-    why: 'a browser module: the contract reads files and cannot ship to pages',
-  },
   'components/service-worker-registrar.tsx': {
     values: [STATIC_PREFIX],
     why: 'a browser module: the contract reads files and cannot ship to pages',
