@@ -1,5 +1,6 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { localizePath, locales } from '../lib/i18n';
+import { STATIC_PREFIX } from '../scripts/postbuild/next-contract';
 import {
   axeViolations,
   guardThirdParty,
@@ -26,17 +27,17 @@ export { test } from './tab';
 /** The 404 pages the crawls visit besides the sitemap's pages: one missing path per language. */
 export const MISSING_PAGES = locales.map((l) => localizePath('/this-page-does-not-exist/', l));
 
-/** Start of the first /_next/ script request and of the first paint, from the browser's timings. */
+/** Start of the first script request of Next's and of the first paint, from the browser's timings. */
 export const paintAndScriptTimes = (page: Page) =>
-  page.evaluate(() => {
+  page.evaluate((prefix) => {
     const paint =
       performance.getEntriesByType('paint').find((e) => e.name === 'first-paint')?.startTime ?? NaN;
     const scripts = performance
       .getEntriesByType('resource')
-      .filter((r) => r.name.includes('/_next/static/') && r.name.endsWith('.js'))
+      .filter((r) => new URL(r.name).pathname.startsWith(prefix) && r.name.endsWith('.js'))
       .map((r) => r.startTime);
     return { paint, firstScript: Math.min(...scripts), scripts: scripts.length };
-  });
+  }, STATIC_PREFIX);
 
 /** The security headers every response carries (or, on the 404 page, its policy in a meta tag). */
 async function expectSecurityHeaders(page: Page, headers: Record<string, string>, status: number) {

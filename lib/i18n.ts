@@ -158,6 +158,14 @@ function readBack(words: Readonly<Record<string, string>>): Map<string, string> 
 }
 
 /**
+ * The blog's English path and a post's: the route table's `blog` and `post` (lib/routes.ts),
+ * written here because the words of posts and the language switch need them, and the client
+ * chunk that carries this module should not carry the route table.
+ */
+export const blogPath = '/blog/';
+export const postPath = (slug: string) => `${blogPath}${slug}/`;
+
+/**
  * Each language's blog posts' addresses, by post (its file name), from the
  * posts' own files (lib/post-addresses.mjs), wherever files can be read: the
  * build, its scripts and Jest. No public page's script carries them: a table of
@@ -210,14 +218,16 @@ function pendingPosts(): string[] {
 /**
  * Where the language switch of a page leads: the same page in the other language, or, for a
  * post whose translation is pending, that language's blog (the post waits for its words).
- * `pending` says so where the files cannot be read (in a browser, from the page's links).
+ * `pending` says so where the files cannot be read (in a browser, where only such a post's
+ * links leave a language out); elsewhere the pending posts' files say it. No path is read
+ * apart here: matchRoute (lib/routes.ts) is the one reader of path shapes.
  */
 export function switchPath(path: string, locale: Locale, pending?: boolean): string {
   const english = delocalizePath(path);
-  const post = /^\/blog\/([^/]+)\/$/.exec(english)?.[1];
   const waits =
-    locale !== defaultLocale && post !== undefined && (pending ?? pendingPosts().includes(post));
-  return localizePath(waits ? '/blog/' : english, locale);
+    locale !== defaultLocale &&
+    (pending ?? pendingPosts().some((slug) => postPath(slug) === english));
+  return localizePath(waits ? blogPath : english, locale);
 }
 
 let allWords: Record<Locale, Readonly<Record<string, string>>> | undefined;
@@ -237,7 +247,7 @@ function wordsOf(locale: Locale): Readonly<Record<string, string>> {
             ? {}
             : {
                 ...Object.fromEntries(
-                  Object.entries(posts[l] ?? {}).map(([slug, word]) => [`/blog/${slug}/`, word]),
+                  Object.entries(posts[l] ?? {}).map(([slug, word]) => [postPath(slug), word]),
                 ),
                 ...pages[l],
               }),

@@ -5,11 +5,13 @@ import {
   type ServiceSlug,
 } from '@/lib/content/slugs';
 import {
+  blogPath,
   delocalizePath,
   formerWords,
   localeOfPath,
   locales,
   localizePath,
+  postPath,
   untranslatedPath,
   type Locale,
 } from '@/lib/i18n';
@@ -47,9 +49,9 @@ export const routes = {
   category: (slug: CategorySlug) => `/services/chiropractic/${slug}/`,
   condition: (category: CategorySlug, slug: string) =>
     `/services/chiropractic/${category}/${slug}/`,
-  blog: '/blog/',
-  blogPage: (page: number) => (page <= 1 ? '/blog/' : `/blog/page/${page}/`),
-  post: (slug: string) => `/blog/${slug}/`,
+  blog: blogPath,
+  blogPage: (page: number) => (page <= 1 ? blogPath : `${blogPath}page/${page}/`),
+  post: postPath,
   blogRss: '/blog/rss.xml',
   patients: '/patients/',
   forms: '/patients/forms/',

@@ -110,6 +110,10 @@ it('publishes the English and keeps the Spanish back, everywhere', async () => {
   expect(m.i18n.switchPath(page, 'es')).toBe(m.i18n.localizePath(m.routes.routes.blog, 'es'));
   const other = m.routes.routes.post(slugs('es')[0] ?? '');
   expect(m.i18n.switchPath(other, 'es')).toBe(m.i18n.localizePath(other, 'es'));
+  // In a browser the page's links say it (no files to read): the same answers.
+  expect(m.i18n.switchPath(page, 'es', true)).toBe(m.i18n.localizePath(m.routes.routes.blog, 'es'));
+  expect(m.i18n.switchPath(other, 'es', false)).toBe(m.i18n.localizePath(other, 'es'));
+  expect(m.i18n.switchPath(page, 'en')).toBe(page);
 });
 
 it('refuses the empty Spanish of a post without “Spanish later”', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 type Options = {
-  /** Folders left out wherever they are, by name (out/_next: Next's own files). */
+  /** Folders left out wherever they are, by name (the folder of Next's own files in out/). */
   skip?: readonly string[];
   /** Which files to list, by name; every file when absent. */
   keep?: (name: string) => boolean;

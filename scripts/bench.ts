@@ -33,6 +33,13 @@ import puppeteer, {
   type Protocol,
 } from 'puppeteer-core';
 import { CHROMIUM, CHROMIUM_ARGS, offline } from './chromium.mjs';
+import {
+  NEXT_DIR,
+  PAGE_PAYLOAD,
+  REACT_FIBER_KEY,
+  ROUTE_TREE_FILE,
+  SEGMENT_FILE,
+} from './postbuild/next-contract';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string | number): string => {
@@ -90,7 +97,10 @@ export function pageBytes(dir: string, file: string) {
 function exportedPages(dir: string): [page: string, file: string][] {
   const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' });
   return files
-    .filter((f) => /(^|\/)(index|404)\.html$/.test(f) && !/^(_next|admin)\//.test(f))
+    .filter(
+      (f) =>
+        /(^|\/)(index|404)\.html$/.test(f) && ![NEXT_DIR, 'admin'].includes(f.split('/')[0] ?? ''),
+    )
     .map((f): [string, string] => [`/${f}`.replace(/index\.html$/, ''), path.join(dir, f)])
     .filter(([, file]) => !/<meta http-equiv="refresh"/.test(fs.readFileSync(file, 'utf8')));
 }
@@ -479,10 +489,10 @@ async function paintedAfterClick(browser: Browser, page: Page, target: string) {
 }
 
 /** Hydrated: the menus' effects ran and React has claimed <main> (as e2e/support.ts waits). */
-const isHydrated = () =>
+const isHydrated = (fiberKey: string) =>
   Boolean((window as unknown as BenchWindow).next?.router) &&
   Boolean(document.querySelector('nav[data-ready], details[data-mobile-menu][data-ready]')) &&
-  Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__reactFiber$'));
+  Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith(fiberKey));
 
 /** Puppeteer's private parts the bench uses to follow a prerendered page (puppeteer-core 24). */
 type Internals = {
@@ -500,7 +510,11 @@ type Trip = ReturnType<typeof trips>[number];
  * A fresh browser context and tab under the phone profile, with no service worker,
  * recording each network request (transfer bytes, whether a cache answered it).
  */
-async function phonePage(browser: Browser, trip: Trip, { touch = false } = {}) {
+async function phonePage(
+  browser: Browser,
+  trip: Trip,
+  { touch = false, before }: { touch?: boolean; before?: () => void } = {},
+) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await page.setViewport({ ...VIEWPORT, hasTouch: touch });
@@ -509,6 +523,8 @@ async function phonePage(browser: Browser, trip: Trip, { touch = false } = {}) {
   await page.evaluateOnNewDocument(NAMES);
   await page.evaluateOnNewDocument(NO_WORKER);
   await page.evaluateOnNewDocument(recordPaint, trip.h1);
+  // A bench-only switch (scripts/bench-links.ts), after the click is recorded.
+  if (before) await page.evaluateOnNewDocument(before);
   const requests = new Map<string, Request>();
   // Puppeteer's own session, through the tab: Chromium still prerenders for such a page.
   const cdp = (page as unknown as Internals)._client();
@@ -553,9 +569,12 @@ function spent(list: Request[], target: string) {
   const again = fresh.filter((_, i) => keys.indexOf(keys[i] ?? '') < i);
   const sum = (requests: Request[]) => requests.reduce((n, r) => n + (r.bytes ?? NaN), 0);
   // The whole payload (index.txt) beside segment files of the same page: the same data twice.
-  const of = (re: RegExp) =>
-    fresh.filter((r) => where(r).startsWith(target) && re.test(where(r).slice(target.length)));
-  const [whole, parts] = [of(/^index\.txt$/), of(/^__next\.(?!_tree)/)];
+  const of = (is: (file: string) => boolean) =>
+    fresh.filter((r) => where(r).startsWith(target) && is(where(r).slice(target.length)));
+  const [whole, parts] = [
+    of((f) => f === PAGE_PAYLOAD),
+    of((f) => SEGMENT_FILE.test(f) && f !== ROUTE_TREE_FILE),
+  ];
   if (whole.length && parts.length) again.push(...(sum(whole) < sum(parts) ? whole : parts));
   // The target's HTML fetched by script: a router prefetch's HEAD probe or a document fetch.
   const documents = list.filter((r) => r.type === 'Fetch' && where(r) === target);
@@ -563,22 +582,25 @@ function spent(list: Request[], target: string) {
   return { bytes: sum(fresh), twice: sum(again), again: twice, documents: scripted };
 }
 
-/**
- * One trip: open the source, show intent as `mode` says, click, time the h1 painted; or,
- * for a 'full load', open the target afresh (from navigation start).
- */
 type Mode = (typeof MODES)[keyof typeof MODES] | 'full load';
 /** One trip's sample: ms to the h1 painted, and what was fetched (see spent()). */
 type TripSample = ReturnType<typeof painted> &
   ReturnType<typeof spent> & { clicked?: number; idle?: string[] };
 
+/**
+ * One trip: open the source, show intent as `mode` says, click, time the h1 painted; or,
+ * for a 'full load', open the target afresh (from navigation start).
+ * `before` runs in every document before the page's own scripts (a bench-only switch).
+ */
 export async function clickTrip(
   browser: Browser,
   origin: string,
   trip: Trip,
   mode: Mode,
+  before?: () => void,
 ): Promise<TripSample> {
-  const { context, page, requests } = await phonePage(browser, trip, { touch: mode === 'touch' });
+  const touch = mode === 'touch';
+  const { context, page, requests } = await phonePage(browser, trip, { touch, before });
   try {
     if (mode === 'full load') {
       await page.goto(`${origin}${trip.target}`);
@@ -587,7 +609,7 @@ export async function clickTrip(
       return { ...result, ...spent([...requests.values()], trip.target) };
     }
     await page.goto(`${origin}${trip.source}`);
-    await page.waitForFunction(isHydrated, { timeout: 60_000 });
+    await page.waitForFunction(isHydrated, { timeout: 60_000 }, REACT_FIBER_KEY);
     const link = (
       await page.evaluateHandle(
         (href) =>
@@ -866,7 +888,8 @@ async function interact(
       target,
     );
     if (moment === 'idle') {
-      if (!control.bare) await page.waitForFunction(isHydrated, { timeout: 60_000 });
+      if (!control.bare)
+        await page.waitForFunction(isHydrated, { timeout: 60_000 }, REACT_FIBER_KEY);
       await quiet(page);
     }
     const handle = (
@@ -877,7 +900,7 @@ async function interact(
     ).asElement() as ElementHandle<Element> | null;
     if (!handle) throw new Error(`no visible ${target}`);
     await handle.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
-    const hydratedBefore = control.bare ? null : await page.evaluate(isHydrated);
+    const hydratedBefore = control.bare ? null : await page.evaluate(isHydrated, REACT_FIBER_KEY);
     const since = await page.evaluate(() => performance.now());
     const [x, y] = await middle(handle);
     let results = NaN;
@@ -924,6 +947,20 @@ function bareNext() {
   return yardsticks()['bare-next'];
 }
 
+/** The site and bare Next's counter page served, and a browser; `stop` ends them all. */
+async function siteBesideBare() {
+  const [site, bare] = [await serve(OUT), await serve(bareNext(), { plain: true })];
+  const vendors = await vendorStub();
+  const browser = await launch(vendors);
+  const stop = async () => {
+    await browser.close();
+    vendors.stop();
+    site.stop();
+    bare.stop();
+  };
+  return { site, bare, browser, stop };
+}
+
 /** INP per control, before hydration (at the first paint) and when idle, beside bare Next's counter. */
 async function interactions() {
   const runs = Number(option('runs', 5));
@@ -933,9 +970,7 @@ async function interactions() {
     ...c,
     path: named[c.page] ?? c.page,
   }));
-  const [site, bare] = [await serve(OUT), await serve(bareNext(), { plain: true })];
-  const vendors = await vendorStub();
-  const browser = await launch(vendors);
+  const { site, bare, browser, stop } = await siteBesideBare();
   const samples = new Map<string, TapSample[]>();
   const add = (key: string, s: TapSample) => samples.set(key, [...(samples.get(key) ?? []), s]);
   const failures: string[] = [];
@@ -958,10 +993,7 @@ async function interactions() {
           }
         }
   } finally {
-    await browser.close();
-    vendors.stop();
-    site.stop();
-    bare.stop();
+    await stop();
   }
   const stat = (key: string, field: string) =>
     median((samples.get(key) ?? []).map((s) => Number(s[field])));
@@ -1010,7 +1042,7 @@ const HYDRATION_GOAL = 1.5;
  * same probe on both sides), its largest paint, and the blocking time of its long tasks
  * (each one's part over 50 ms) from the first paint until hydrated, as Lighthouse's TBT.
  */
-function recordHydration(bare: boolean) {
+function recordHydration(bare: boolean, fiberKey: string) {
   const w = window as unknown as BenchWindow & { __hydration: Record<string, number> };
   const done = { hydrated: 0, lcp: 0, blocking: 0, fcp: 0 };
   w.__hydration = done;
@@ -1026,8 +1058,7 @@ function recordHydration(bare: boolean) {
       if (done.fcp && !done.hydrated && e.startTime >= done.fcp)
         done.blocking += Math.max(0, e.duration - 50);
   }).observe({ type: 'longtask', buffered: true });
-  const fiber = (el: Element | null) =>
-    Object.keys(el ?? {}).some((k) => k.startsWith('__reactFiber$'));
+  const fiber = (el: Element | null) => Object.keys(el ?? {}).some((k) => k.startsWith(fiberKey));
   const probe = setInterval(() => {
     const ready = bare
       ? fiber(document.querySelector('button'))
@@ -1049,7 +1080,7 @@ async function hydrationSample(browser: Browser, url: string, bare: boolean) {
     await page.emulateCPUThrottling(PHONE.cpu);
     await page.emulateNetworkConditions(PHONE);
     await page.evaluateOnNewDocument(NAMES);
-    await page.evaluateOnNewDocument(recordHydration, bare);
+    await page.evaluateOnNewDocument(recordHydration, bare, REACT_FIBER_KEY);
     await page.goto(url, { waitUntil: 'domcontentloaded' });
     type Recorded = { __hydration: Record<string, number> };
     await page.waitForFunction(
@@ -1067,9 +1098,7 @@ async function hydration() {
   const runs = Number(option('runs', 5));
   const named = namedPages();
   const pages = HYDRATION_PAGES.map((p) => named[p] ?? p);
-  const [site, bare] = [await serve(OUT), await serve(bareNext(), { plain: true })];
-  const vendors = await vendorStub();
-  const browser = await launch(vendors);
+  const { site, bare, browser, stop } = await siteBesideBare();
   const samples = new Map<string, Record<string, number>[]>();
   const failures: string[] = [];
   try {
@@ -1088,10 +1117,7 @@ async function hydration() {
           }
         }
   } finally {
-    await browser.close();
-    vendors.stop();
-    site.stop();
-    bare.stop();
+    await stop();
   }
   const of = (key: string, field: string) => (samples.get(key) ?? []).map((s) => s[field] ?? NaN);
   const range = (list: number[]) => `${ms(Math.min(...list))}–${ms(Math.max(...list))}`;

@@ -95,8 +95,6 @@ export function NavigationIntent() {
     installPagePrefetch();
     const prepared = new Set<string>();
     let resting: Element | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let focusTimer: ReturnType<typeof setTimeout> | undefined;
 
     const prefetch = (target: EventTarget | null) => {
       const path = intentPath(target, window.location);
@@ -107,27 +105,31 @@ export function NavigationIntent() {
       // A plain link (the booking page loads afresh): the document.
       else if (link) prefetchDocument(link, path);
     };
+    /** Prefetches a link's page once it has rested `delay` ms; a new rest or `stop` cancels. */
+    const rest = (delay: number) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const stop = () => clearTimeout(timer);
+      const start = (link: Element | null) => {
+        stop();
+        if (link) timer = setTimeout(() => prefetch(link), delay);
+      };
+      return { start, stop };
+    };
+    const [pointer, focus] = [rest(INTENT_DELAY_MS), rest(FOCUS_DELAY_MS)];
 
     const onOver = (event: PointerEvent) => {
       if (event.pointerType === 'touch') return;
       const link = linkOf(event.target);
       if (link === resting) return;
-      clearTimeout(timer);
       resting = link;
-      if (link) timer = setTimeout(() => prefetch(link), INTENT_DELAY_MS);
+      pointer.start(link);
     };
     const onOut = (event: PointerEvent) => {
       if (linkOf(event.relatedTarget) === resting) return;
-      clearTimeout(timer);
+      pointer.stop();
       resting = null;
     };
     const now = (event: Event) => prefetch(event.target);
-    const onFocus = (event: FocusEvent) => {
-      clearTimeout(focusTimer);
-      const link = linkOf(event.target);
-      if (link) focusTimer = setTimeout(() => prefetch(link), FOCUS_DELAY_MS);
-    };
-    const onBlur = () => clearTimeout(focusTimer);
     const onClick = (event: MouseEvent) => {
       const href = routerHref(event, window.location);
       if (!href) return;
@@ -136,23 +138,22 @@ export function NavigationIntent() {
     };
 
     const passive = { passive: true, capture: true };
-    document.addEventListener('pointerover', onOver, passive);
-    document.addEventListener('pointerout', onOut, passive);
-    document.addEventListener('touchstart', now, passive);
-    document.addEventListener('pointerdown', now, passive);
-    document.addEventListener('focusin', onFocus, passive);
-    document.addEventListener('focusout', onBlur, passive);
-    document.addEventListener('click', onClick);
+    const listeners: [string, (event: never) => void, AddEventListenerOptions?][] = [
+      ['pointerover', onOver, passive],
+      ['pointerout', onOut, passive],
+      ['touchstart', now, passive],
+      ['pointerdown', now, passive],
+      ['focusin', (event: FocusEvent) => focus.start(linkOf(event.target)), passive],
+      ['focusout', focus.stop, passive],
+      ['click', onClick],
+    ];
+    for (const [type, listener, options] of listeners)
+      document.addEventListener(type, listener as EventListener, options);
     return () => {
-      clearTimeout(timer);
-      clearTimeout(focusTimer);
-      document.removeEventListener('pointerover', onOver, passive);
-      document.removeEventListener('pointerout', onOut, passive);
-      document.removeEventListener('touchstart', now, passive);
-      document.removeEventListener('pointerdown', now, passive);
-      document.removeEventListener('focusin', onFocus, passive);
-      document.removeEventListener('focusout', onBlur, passive);
-      document.removeEventListener('click', onClick);
+      pointer.stop();
+      focus.stop();
+      for (const [type, listener, options] of listeners)
+        document.removeEventListener(type, listener as EventListener, options);
     };
   }, [router]);
   return null;

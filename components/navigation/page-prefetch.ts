@@ -30,26 +30,6 @@ function payloadPath(input: RequestInfo | URL): string | null {
   }
 }
 
-/**
- * The client chunks a payload names that this document has not loaded: a
- * page's own interactive leaves, which the router would only ask for after
- * the click (its chunk loader adds a plain <script src>).
- */
-export function missingChunks(payload: string, doc: Document): string[] {
-  const named = new Set(payload.match(/\/_next\/static\/chunks\/[\w.-]+\.js/g) ?? []);
-  const has = (src: string) => doc.querySelector(`script[src="${src}"], link[href="${src}"]`);
-  return [...named].filter((src) => !has(src));
-}
-
-/** Fetches them into the HTTP cache beside the payload, for the click to find. */
-function prefetchChunks(payload: string) {
-  for (const href of missingChunks(payload, document)) {
-    const hint = document.createElement('link');
-    Object.assign(hint, { rel: 'prefetch', as: 'script', href });
-    document.head.append(hint);
-  }
-}
-
 let pageFetch: typeof window.fetch | null = null;
 
 /** Wraps window.fetch once (idempotent): the router's request for a prefetched payload gets it. */
@@ -72,7 +52,6 @@ export function prefetchPage(path: string) {
   const forget = () => prefetched.delete(path);
   const response = pageFetch(`${path}index.txt`).then((r) => {
     if (!r.ok) forget();
-    else if (typeof document !== 'undefined') void r.clone().text().then(prefetchChunks, forget);
     return r;
   });
   response.catch(forget);

@@ -4,11 +4,14 @@ import path from 'node:path';
 import { walk } from '@/lib/walk';
 import {
   attrValue,
+  NEXT_DIR,
   NextFormatError,
+  PAYLOAD_GLOBAL,
   payloadChunk,
   payloadOf,
   readPage,
   runnable,
+  STATIC_PREFIX,
 } from './next-contract';
 
 /**
@@ -180,7 +183,7 @@ export function deferScripts(
 }
 
 const htmlFiles = (dir: string) =>
-  walk(dir, { skip: ['_next'], keep: (name) => name.endsWith('.html') });
+  walk(dir, { skip: [NEXT_DIR], keep: (name) => name.endsWith('.html') });
 
 const NOT_FOUND_PAGES = ['404.html', 'es/404.html'];
 
@@ -203,7 +206,7 @@ function payloadFileOf(out: string, file: string): string {
  */
 function checkPage(rel: string, after: string, inline: string | null) {
   if (inline === null)
-    throw new NextFormatError(`${rel} has no inline self.__next_f.push([1, …]) payload chunks`);
+    throw new NextFormatError(`${rel} has no inline ${PAYLOAD_GLOBAL}.push([1, …]) payload chunks`);
   const page = readPage(after);
   for (const { start, attrs } of page.scripts)
     if (runnable(attrs.type) && !('data-loader' in attrs) && !('data-before-paint' in attrs))
@@ -223,7 +226,7 @@ export function deferAllScripts(out: string, build = newBuildToken()): string {
   let pages = 0;
   for (const file of htmlFiles(out)) {
     const html = fs.readFileSync(file, 'utf8');
-    if (!html.includes('/_next/static/') || html.includes('<script data-loader>')) continue;
+    if (!html.includes(STATIC_PREFIX) || html.includes('<script data-loader>')) continue;
     const rel = path.relative(out, file).split(path.sep).join('/');
     const payloadPath = payloadFileOf(out, file);
     const txt = path.join(out, payloadPath);
@@ -237,6 +240,6 @@ export function deferAllScripts(out: string, build = newBuildToken()): string {
     fs.writeFileSync(file, rewritten);
     pages += 1;
   }
-  if (pages === 0) throw new NextFormatError('no exported page references /_next/static/');
+  if (pages === 0) throw new NextFormatError(`no exported page references ${STATIC_PREFIX}`);
   return `${pages} pages, each with its payload in its own file`;
 }

@@ -18,7 +18,7 @@ import type { Redirect } from '@/lib/routes';
 import { editorOrigin, siteUrl } from '@/lib/site';
 import { isDemo } from '@/lib/launch';
 import { publicDir } from '@/lib/content/pictures';
-import { STATIC_PREFIX } from './next-contract';
+import { NEXT_DIR, STATIC_PREFIX } from './next-contract';
 import { widgetPages } from '@/lib/widgets';
 import {
   SPECULATION_RULES_PATH,
@@ -39,7 +39,7 @@ export const CLOUDFLARE_LIMITS = { rules: 100, lineLength: 2000 };
 export const NGINX_CONF = path.join('deploy', 'nginx.conf');
 
 const htmlFiles = (dir: string) =>
-  walk(dir, { skip: ['_next'], keep: (name) => name.endsWith('.html') });
+  walk(dir, { skip: [NEXT_DIR], keep: (name) => name.endsWith('.html') });
 
 /**
  * The inline scripts of the pages the build generated, for the policy's hashes:

@@ -20,8 +20,10 @@ export class NextFormatError extends Error {
   }
 }
 
+/** The folder of out/ that holds Next's own files. */
+export const NEXT_DIR = '_next';
 /** Where Next writes its hashed scripts and stylesheets (immutable: the name changes with the bytes). */
-export const STATIC_PREFIX = '/_next/static/';
+export const STATIC_PREFIX = `/${NEXT_DIR}/static/`;
 /** The global through which the page's inline payload chunks reach Next's runtime. */
 export const PAYLOAD_GLOBAL = 'self.__next_f';
 /** The script that starts the payload list, before any chunk. */
@@ -30,6 +32,8 @@ export const BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])';
 export const PAGE_PAYLOAD = 'index.txt';
 /** The segment payloads Next also writes beside a page, for its own prefetching. */
 export const SEGMENT_FILE = /^__next\..+\.txt$/;
+/** The segment file with a page's route tree, which Next's prefetch asks for first. */
+export const ROUTE_TREE_FILE = '__next._tree.txt';
 /** The key under which React keeps its fiber on each element it has hydrated (key + random suffix). */
 export const REACT_FIBER_KEY = '__reactFiber$';
 /** The build's id, which `next build` writes into .next/ beside out/. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { walk } from '@/lib/walk';
 import {
   inlinedStyles,
+  NEXT_DIR,
   NextFormatError,
   PAGE_PAYLOAD,
   payloadRows,
@@ -72,7 +73,7 @@ export function stripPayloadStyles(out: string): string {
     (f) =>
       [PAGE_PAYLOAD, '404.txt'].includes(path.basename(f)) || SEGMENT_FILE.test(path.basename(f)),
   );
-  for (const file of payloads.filter((f) => !f.startsWith(path.join(out, '_next')))) {
+  for (const file of payloads.filter((f) => !f.startsWith(path.join(out, NEXT_DIR)))) {
     const payload = fs.readFileSync(file);
     const smaller = stripStyles(payload, styles);
     before += payload.length;

@@ -28,7 +28,9 @@ describe('removeSegmentFiles, on the files of a real next build', () => {
     const { dir, files } = unpackFixtures();
     for (const file of files)
       if (SEGMENT_FILE.test(path.basename(file))) fs.rmSync(path.join(dir, file));
-    expect(() => removeSegmentFiles(dir)).toThrow(/^Next's payload format changed: 0 __next/);
+    expect(() => removeSegmentFiles(dir)).toThrow(
+      /^Next's payload format changed: 0 segment files/,
+    );
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

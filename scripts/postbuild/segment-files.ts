@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { walk } from '@/lib/walk';
-import { NextFormatError, PAGE_PAYLOAD, SEGMENT_FILE } from './next-contract';
+import { NEXT_DIR, NextFormatError, PAGE_PAYLOAD, SEGMENT_FILE } from './next-contract';
 
 /**
  * Next.js writes each page's React payload twice over: whole (`index.txt`) and
@@ -17,7 +17,7 @@ import { NextFormatError, PAGE_PAYLOAD, SEGMENT_FILE } from './next-contract';
  */
 export { SEGMENT_FILE };
 
-const files = (dir: string) => walk(dir, { skip: ['_next'] });
+const files = (dir: string) => walk(dir, { skip: [NEXT_DIR] });
 
 export function removeSegmentFiles(out: string): string {
   const all = files(out);
@@ -25,7 +25,7 @@ export function removeSegmentFiles(out: string): string {
   const pages = all.filter((f) => path.basename(f) === PAGE_PAYLOAD);
   if (segments.length === 0 || pages.length === 0)
     throw new NextFormatError(
-      `${segments.length} __next.*.txt segment files and ${pages.length} index.txt payloads in out/ (scripts/postbuild/segment-files.ts)`,
+      `${segments.length} segment files (${SEGMENT_FILE}) and ${pages.length} ${PAGE_PAYLOAD} payloads in out/ (scripts/postbuild/segment-files.ts)`,
     );
   const bytes = segments.reduce((sum, f) => sum + fs.statSync(f).size, 0);
   for (const file of segments) fs.rmSync(file);

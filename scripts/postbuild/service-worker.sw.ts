@@ -23,6 +23,8 @@ export type BuildValues = {
   /** The header that stamps a saved copy with the time it was saved. */
   savedAtHeader: string;
   searchPath: string;
+  /** Where Next puts its hashed scripts and stylesheets (scripts/postbuild/next-contract.ts). */
+  staticPrefix: string;
 };
 
 declare const BUILD: BuildValues;
@@ -164,7 +166,7 @@ registerRoute(ours(isPage), async (options) =>
   (await youngCopy(options.request)) ? revalidating.handle(options) : networkFirst.handle(options),
 );
 registerRoute(
-  ours((url) => url.pathname.startsWith('/_next/static/')),
+  ours((url) => url.pathname.startsWith(BUILD.staticPrefix)),
   new CacheFirst({
     cacheName: ASSETS,
     plugins: [byPath, stamped, bounded(BUILD.limits.assets)],

@@ -7,7 +7,7 @@ import { injectManifest } from 'workbox-build';
 import { localeInfo, locales } from '@/lib/i18n';
 import { localizePath, routes } from '@/lib/routes';
 import { PAGEFIND_DIR } from '@/lib/search';
-import { readBuildId, STATIC_PREFIX } from './next-contract';
+import { PAGE_PAYLOAD, readBuildId, STATIC_PREFIX } from './next-contract';
 import type { BuildValues } from './service-worker.sw';
 
 /**
@@ -41,10 +41,8 @@ export function assetsOf(html: string): string[] {
   for (const el of parse(html).querySelectorAll('[src], [href], [data-href], [data-payload]'))
     for (const name of ['src', 'href', 'data-href', 'data-payload']) {
       const url = el.attrs[name]?.replace(/[#?].*/, '');
-      if (
-        url &&
-        (url.startsWith(STATIC_PREFIX) || /^\/(?:illustrations\/|[\w/-]*index\.txt$)/.test(url))
-      )
+      const payload = url?.startsWith('/') && url.endsWith(`/${PAGE_PAYLOAD}`);
+      if (url && (url.startsWith(STATIC_PREFIX) || url.startsWith('/illustrations/') || payload))
         urls.add(url);
     }
   return [...urls];
@@ -56,7 +54,7 @@ export const PRECACHED = ['favicon.svg'];
 /**
  * The offline page of each language and the files it shows with: its
  * linked stylesheets and pictures, not its scripts (offline, it reads as HTML).
- * Addresses as the worker asks for them ("/offline/", "/_next/static/…").
+ * Addresses as the worker asks for them (from the root: "/offline/", then the files).
  */
 export function offlineShells(out: string): { prefix: string; page: string; files: string[] }[] {
   return locales.map((l) => {
@@ -100,6 +98,7 @@ export async function writeServiceWorker(out: string): Promise<string> {
     freshForMs: FRESH_FOR_MS,
     savedAtHeader: SAVED_AT_HEADER,
     searchPath: PAGEFIND_DIR,
+    staticPrefix: STATIC_PREFIX,
   };
   const bundled = path.join(path.dirname(out), '.next', 'service-worker.bundle.js');
   await build({
@@ -122,7 +121,7 @@ export async function writeServiceWorker(out: string): Promise<string> {
     globPatterns: PRECACHED,
     globIgnores: PRECACHE_IGNORES,
     // Hashed names change with their content: no revision needed.
-    dontCacheBustURLsMatching: /^\/_next\/static\//,
+    dontCacheBustURLsMatching: new RegExp(`^${STATIC_PREFIX}`),
     // Pages by their address ("/offline/"), as the worker asks for them.
     modifyURLPrefix: { '': '/' },
     manifestTransforms: [

@@ -6,7 +6,6 @@ import {
   intentPath,
   routerHref,
 } from '@/components/navigation/navigation-intent';
-import { missingChunks } from '@/components/navigation/page-prefetch';
 import { INTENT_ATTRIBUTE, PRERENDERED, speculationRules } from '@/lib/speculation';
 
 const prefetch = jest.fn();
@@ -184,14 +183,5 @@ describe('following router links', () => {
     };
     expect(routerHref(event('/blog/?page=2#tips'), window.location)).toBe('/blog/?page=2#tips');
     expect(routerHref(event(`${window.location.pathname}#top`), window.location)).toBeNull();
-  });
-});
-
-describe('missingChunks', () => {
-  it('names the client chunks a page segment needs that the page has not loaded', () => {
-    document.head.innerHTML = '<script src="/_next/static/chunks/a1.js"></script>';
-    const segment = '5:I[123,["/_next/static/chunks/a1.js","/_next/static/chunks/b2.js"],"Leaf"]\n';
-    expect(missingChunks(segment, document)).toEqual(['/_next/static/chunks/b2.js']);
-    expect(missingChunks('0:["$","main",null,{}]\n', document)).toEqual([]);
   });
 });
