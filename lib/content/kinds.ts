@@ -173,7 +173,8 @@ export function pageKind<P extends PageName>(
     layout: 'file',
     file: `pages/${name}.yaml`,
     schema: pageSchemas[name],
-    shared: ['image', 'familyImage'],
+    // A printable form's PDF is one file for every language, in the same place in the list.
+    shared: ['image', 'familyImage', ...(name === 'forms' ? ['printableForms.file'] : [])],
   };
 }
 
