@@ -388,12 +388,12 @@ function sampleFields(): Map<string, Set<string>> {
 }
 
 /**
- * How the list of posts shows each one: its title and date (and "Spanish later"), newest first,
- * grouped into those still scheduled on the day the editor was built (the site is built every
- * morning, in the clinic's time zone) and the rest, which are on the site; filters for each.
+ * How the list of posts shows each one: its title and date (and "Draft", "Spanish later"), newest
+ * first, grouped into those still scheduled on the day the editor was built (the site is built
+ * every morning, in the clinic's time zone) and the rest; filters for each.
  */
 export const postListViews = (today: string) => ({
-  summary: `{{title}} · {{date}}{{translationPending | ternary(' · Spanish later', '')}}`,
+  summary: `{{title}} · {{date}}{{draft | ternary(' · Draft', '')}}{{translationPending | ternary(' · Spanish later', '')}}`,
   sortable_fields: {
     fields: ['date', 'title'],
     default: { field: 'date', direction: 'descending' },
@@ -413,6 +413,7 @@ export const postListViews = (today: string) => ({
     { label: 'On the site', field: 'date', lte: today },
     { label: 'Scheduled', field: 'date', gt: today },
     { label: 'Spanish later', field: 'translationPending', eq: true },
+    { label: 'Draft', field: 'draft', eq: true },
   ],
 });
 

@@ -317,6 +317,10 @@ export function markdownSlugs(dir: string): string[] {
   return [...new Set(slugs)].sort();
 }
 
+/** Whether a post is a draft: its default-language file sets `draft` (the editor's "Draft"). */
+export const isDraft = (raw: unknown) =>
+  Boolean(raw && typeof raw === 'object' && (raw as { draft?: unknown }).draft === true);
+
 /**
  * Whether a post's other languages wait for their translation: its default-language file sets
  * `translationPending` (the editor's "Spanish later").
