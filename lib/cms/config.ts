@@ -214,16 +214,32 @@ export function editorField(
   };
 }
 
-/** The fields of a kind: its schema's properties, shared ones duplicated across languages. */
+/**
+ * The fields of a kind: its schema's properties, shared ones duplicated across languages; a
+ * shared `list.field` (a printable form's PDF) is duplicated in each item of the list.
+ */
 export function editorFields(kind: Kind, withLanguages: boolean, today: string): EditorField[] {
   const json = jsonSchemaOf(kind.schema);
+  const shared = withLanguages ? (kind.shared ?? []) : [];
+  const sharedItems = (field: EditorField): EditorField => {
+    const names = shared.flatMap((key) =>
+      key.startsWith(`${field.name}.`) ? [key.slice(field.name.length + 1)] : [],
+    );
+    if (!names.length || !field.fields) return field;
+    return {
+      ...field,
+      fields: field.fields.map((f) => (names.includes(f.name) ? { ...f, i18n: 'duplicate' } : f)),
+    };
+  };
   return Object.entries(json.properties ?? {}).map(([name, property]) =>
-    editorField(
-      name,
-      property,
-      (json.required ?? []).includes(name),
-      today,
-      withLanguages ? ((kind.shared ?? []).includes(name) ? 'duplicate' : true) : undefined,
+    sharedItems(
+      editorField(
+        name,
+        property,
+        (json.required ?? []).includes(name),
+        today,
+        withLanguages ? (shared.includes(name) ? 'duplicate' : true) : undefined,
+      ),
     ),
   );
 }
