@@ -565,6 +565,46 @@ test('a post dated next month waits for its day, out of every list', async ({ pa
   await page.screenshot({ path: test.info().outputPath('scheduled-list.png') });
 });
 
+test('a post marked Draft is built nowhere, its preview and the list say so', async ({ page }) => {
+  test.setTimeout(180_000);
+  const slug = 'why-posture-matters';
+  await openEditor(page, `#/collections/posts/entries/${slug}`);
+  const date = await pane(page, 'English')
+    .getByRole('textbox', { name: 'Date', exact: true })
+    .inputValue();
+  await pane(page, 'English')
+    .getByRole('switch', { name: /Draft \(not published\)/ })
+    .click();
+  // The preview says it is a draft, and what that means.
+  await expect(checks(page)).toContainText('Draft: this post is not published');
+  await page.screenshot({ path: test.info().outputPath('draft-preview.png') });
+  await save(page);
+  const folder = await readBack(page);
+  for (const locale of ['en', 'es'])
+    expect(read(folder, `content/blog/${locale}/${slug}.md`)).toMatch(/^draft: true$/m);
+  const site = probe(folder);
+  expect(site.problems).toEqual([]);
+  expect(site.fixes).toEqual([]);
+  for (const locale of ['en', 'es'] as const) {
+    const page = localizePath(routes.post(slug), locale);
+    expect(site[locale].map((p: { slug: string }) => p.slug)).not.toContain(slug);
+    expect(site.html[locale].rss).not.toContain(page);
+    expect(site.sitemap).not.toContain(page);
+    // Its published addresses lead to the blog, as a deleted post's do.
+    expect(site.redirects).toContainEqual({
+      from: page,
+      to: localizePath(routes.blog, locale),
+    });
+  }
+  expect(site.searched).not.toContain(routes.post(slug));
+  // The list of posts shows "Draft", and its Draft filter lists it.
+  await page.goto('/admin/#/collections/posts');
+  await expect(
+    page.getByRole('gridcell', { name: `Why Posture Matters · ${date} · Draft` }),
+  ).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('draft-list.png') });
+});
+
 test('the front desk’s own words: hours rows name their days, one list of posts', async ({
   page,
 }) => {

@@ -43,12 +43,13 @@ export type Post = {
  * Every published post of every language, newest first: by date, then by slug
  * for posts of the same day. A post dated after the day of the build is
  * scheduled: it stays out of every page, listing, feed, sitemap and search
- * index until the build of its day.
+ * index until the build of its day. A draft stays out of them all until staff
+ * turn "Draft" off.
  */
 function readPosts(): Record<Locale, Post[]> {
   const today = buildDayOf();
-  const entries = readEntries(contentKinds().posts).filter(({ copy }) =>
-    isPublished(copy[defaultLocale].date, today),
+  const entries = readEntries(contentKinds().posts).filter(
+    ({ copy }) => !copy[defaultLocale].draft && isPublished(copy[defaultLocale].date, today),
   );
   const inLanguage = (locale: Locale) =>
     entries

@@ -35,14 +35,20 @@ const smallPdf = () => {
   ]);
 };
 
-/** Lists these forms (English title, Spanish title, file) in the copy's forms page. */
-function listForms(forms: readonly [string, string, string][]) {
+/**
+ * Lists these forms (English title, Spanish title, file, and the Spanish list's file when a hand
+ * edit made it another) in the copy's forms page.
+ */
+function listForms(forms: readonly [string, string, string, string?][]) {
   const data = YAML.parse(fs.readFileSync(formsFile, 'utf8')) as Record<
     string,
     Record<string, unknown>
   >;
   for (const [index, locale] of Object.keys(data).entries())
-    data[locale]!.printableForms = forms.map((form) => ({ title: form[index], file: form[2] }));
+    data[locale]!.printableForms = forms.map((form) => ({
+      title: form[index],
+      file: (index > 0 ? form[3] : undefined) ?? form[2],
+    }));
   fs.writeFileSync(formsFile, YAML.stringify(data));
 }
 
@@ -124,6 +130,36 @@ describe('printable forms on the forms page', () => {
     expect(found).toMatch(
       /forms\.yaml: printableForms\.0\.file \(en\): public\/media\/intake\.pdf: the file is named \.pdf but is not a PDF file .*save it again as a real PDF\. Or take this form out of the list\./,
     );
+  });
+
+  it('refuses English and Spanish lists that point at different PDFs, naming both', async () => {
+    writePublic('/media/intake.pdf', smallPdf());
+    writePublic('/media/admision.pdf', smallPdf());
+    listForms([['Intake', 'Admisión', '/media/intake.pdf', '/media/admision.pdf']]);
+    const found = (await problems()).join('\n');
+    expect(found).toContain(
+      'forms.yaml: printableForms.file (es): must be the same in every language, in the same order (en has ["/media/intake.pdf"])',
+    );
+  });
+
+  it('refuses the same PDFs listed in another order in Spanish', async () => {
+    writePublic('/media/intake.pdf', smallPdf());
+    writePublic('/media/auto.pdf', smallPdf());
+    const spanish = ['Admisión', 'Accidente de auto'];
+    listForms([
+      ['Intake', spanish[0]!, '/media/intake.pdf', '/media/auto.pdf'],
+      ['Auto accident', spanish[1]!, '/media/auto.pdf', '/media/intake.pdf'],
+    ]);
+    expect((await problems()).join('\n')).toContain(
+      'printableForms.file (es): must be the same in every language, in the same order (en has ["/media/intake.pdf","/media/auto.pdf"])',
+    );
+    // The same files in the same order pass: titles differ by language, files do not.
+    listForms([
+      ['Intake', spanish[0]!, '/media/intake.pdf'],
+      ['Auto accident', spanish[1]!, '/media/auto.pdf'],
+    ]);
+    jest.resetModules();
+    expect(await problems()).toEqual([]);
   });
 
   it('shows no section when the list is empty, as the site ships', async () => {

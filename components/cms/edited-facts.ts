@@ -1,12 +1,16 @@
 /**
  * The clinic facts the previews fill {{placeholders}} with: the last build's
  * (written into the editor's bundle), followed by what staff changed since in
- * the editor. A rename of the doctor shows in his own entry's preview as it is
- * typed, and, once saved, in every preview of every tab of this browser, before
- * the next build: the doctor's name and letters come from his team entry.
+ * the editor. A changed fact shows in its own entry's preview as it is typed,
+ * and, once saved, in every preview of every tab of this browser, before the
+ * next build: the doctor's name and letters come from his team entry; the
+ * phone, the address, the email, the weekly hours and every other fact of
+ * clinic.yaml from the clinic facts.
  */
 
-import type { Locale } from '@/lib/i18n';
+import { clinicFileFacts } from '@/lib/content/clinic-facts';
+import type { ClinicFacts, OpeningHours } from '@/lib/content/clinic-schema';
+import { locales, type Locale } from '@/lib/i18n';
 
 declare const SITE_FACTS: Record<Locale, Record<string, string>>;
 /** The doctor's team entry (clinic.yaml's `doctor.team`), at the build. */
@@ -19,19 +23,39 @@ type Facts = Record<string, string>;
 /** Where the facts saved since the build are kept, for every tab of this browser. */
 const KEY = 'prairie-spine.edited-facts';
 
-/** The facts an entry defines: the doctor's team entry names the doctor. */
-function factsOf(entry: EntryMap | undefined): Facts {
+/** The weekly hours, as JSON: no placeholder, read by the closure preview (`weeklyHours`). */
+export const HOURS = '#hours';
+
+const dataOf = (entry: EntryMap) =>
+  (entry.get('data') as { toJS?: () => unknown } | undefined)?.toJS?.() as
+    Record<string, unknown> | undefined;
+
+/** The facts of the clinic facts entry as edited; none while a part of it is missing. */
+function clinicFacts(data: Record<string, unknown> | undefined, locale: Locale): Facts {
+  try {
+    return {
+      ...clinicFileFacts(data as ClinicFacts, locale),
+      [HOURS]: JSON.stringify(data?.hours),
+    };
+  } catch {
+    return {};
+  }
+}
+
+/** The facts an entry defines: the doctor's team entry names the doctor, the clinic facts the rest. */
+function factsOf(entry: EntryMap | undefined, locale: Locale): Facts {
+  if (entry?.get('collection') === 'settings' && entry.get('slug') === 'clinic')
+    return clinicFacts(dataOf(entry), locale);
   if (!entry || entry.get('collection') !== 'team' || entry.get('slug') !== DOCTOR_TEAM) return {};
-  const data = (entry.get('data') as { toJS?: () => unknown } | undefined)?.toJS?.() as
-    { name?: unknown; credentials?: unknown } | undefined;
+  const data = dataOf(entry) as { name?: unknown; credentials?: unknown } | undefined;
   const facts: Facts = {};
   if (typeof data?.name === 'string' && data.name.trim()) facts.doctor = data.name;
   if (typeof data?.credentials === 'string') facts.doctorCredentials = data.credentials;
   return facts;
 }
 
-/** Each fact saved: its value at the build it was changed from, and its new value. */
-type Saved = Record<string, { from: string; to: string }>;
+/** Each fact saved, by language: its value at the build it was changed from, and its new value. */
+type Saved = Partial<Record<Locale, Record<string, { from: string; to: string }>>>;
 
 function read(storage: Storage): Saved {
   try {
@@ -45,8 +69,8 @@ function read(storage: Storage): Saved {
 /** The saved facts that still differ from the build's: a later build that has them drops them. */
 const saved = (storage: Storage, locale: Locale): Facts =>
   Object.fromEntries(
-    Object.entries(read(storage))
-      .filter(([key, { from }]) => SITE_FACTS[locale][key] === from)
+    Object.entries(read(storage)[locale] ?? {})
+      .filter(([key, { from }]) => (SITE_FACTS[locale][key] ?? '') === from)
       .map(([key, { to }]) => [key, to]),
   );
 
@@ -54,15 +78,32 @@ const saved = (storage: Storage, locale: Locale): Facts =>
 export const factsFor = (locale: Locale, entry?: EntryMap, storage: Storage = localStorage) => ({
   ...SITE_FACTS[locale],
   ...saved(storage, locale),
-  ...factsOf(entry),
+  ...factsOf(entry, locale),
 });
 
-/** After a save: the facts the entry defines hold for every preview from now on. */
+/** The weekly hours for a preview: the build's, or those edited since. */
+export function weeklyHours(facts: Facts): OpeningHours[] {
+  try {
+    const hours: unknown = JSON.parse(facts[HOURS] ?? '[]');
+    return Array.isArray(hours) ? (hours as OpeningHours[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** After a save: the facts the entry defines, changed since the build, hold for every preview. */
 export function rememberFacts(entry: EntryMap, storage: Storage = localStorage) {
-  const facts = Object.entries(factsOf(entry));
-  if (!facts.length) return;
-  const built = SITE_FACTS.en;
   const kept = read(storage);
-  for (const [key, to] of facts) kept[key] = { from: kept[key]?.from ?? built[key] ?? '', to };
-  storage.setItem(KEY, JSON.stringify(kept));
+  let changed = false;
+  for (const locale of locales) {
+    const built = SITE_FACTS[locale];
+    const mine = (kept[locale] ??= {});
+    for (const [key, to] of Object.entries(factsOf(entry, locale))) {
+      const from = mine[key]?.from ?? built[key] ?? '';
+      if (to === from && !mine[key]) continue;
+      mine[key] = { from, to };
+      changed = true;
+    }
+  }
+  if (changed) storage.setItem(KEY, JSON.stringify(kept));
 }

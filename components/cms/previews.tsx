@@ -1,20 +1,18 @@
-import type { CustomPreviewTemplateProps } from '@sveltia/cms';
 import type { ComponentType } from 'react';
 import { Markdown } from '@/components/markdown';
-import { OpeningHours } from '@/components/opening-hours';
 import { Accordion } from '@/components/sections/accordion';
 import { ContentSections } from '@/components/sections/content-sections';
 import { PageHero } from '@/components/sections/page-hero';
 import { PersonCard } from '@/components/sections/person-card';
 import { Prose } from '@/components/sections/prose';
-import type { OpeningHours as Hours } from '@/lib/content/clinic-schema';
 import type { ImageFile } from '@/lib/content/pictures';
 import type { PageCopy } from '@/lib/content/schemas';
 import { References } from '@/components/sections/references';
 import { numberCitations } from '@/lib/citations';
 import type { SiteIndex } from '@/lib/content/findings';
-import { fill, isLocale, locales, type Locale, type SpokenLanguage } from '@/lib/i18n';
-import { factsFor } from '@/components/cms/edited-facts';
+import type { SpokenLanguage } from '@/lib/i18n';
+import { dataOf, languageOf, type Props } from '@/components/cms/preview-data';
+import { ClosurePreview, HoursPreview } from '@/components/cms/hours-previews';
 
 /**
  * The editor's previews, in the site's own components and stylesheet, in the
@@ -26,28 +24,6 @@ declare const SITE_INDEX: SiteIndex;
 /** The entry's citations numbered as the page will number them, and its references. */
 const cited = <T,>(copy: T) =>
   numberCitations(copy, new Map(SITE_INDEX.sources.map((s) => [s.id, s])));
-
-type Props = CustomPreviewTemplateProps;
-
-/** The language being previewed: the editor writes it into the preview frame's <html lang>. */
-const languageOf = (props: Props): Locale => {
-  const lang = props.document.documentElement.lang.slice(0, 2);
-  return isLocale(lang) ? lang : (locales[0] as Locale);
-};
-
-/** The entry's data as plain values, its placeholders filled in the language. */
-function dataOf<T>(props: Props): T {
-  const locale = languageOf(props);
-  const facts = factsFor(locale, props.entry);
-  const filled = (value: unknown): unknown => {
-    if (typeof value === 'string') return fill(value, facts);
-    if (Array.isArray(value)) return value.map(filled);
-    if (value && typeof value === 'object')
-      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, filled(v)]));
-    return value;
-  };
-  return filled(props.entry.get('data')?.toJS?.() ?? {}) as T;
-}
 
 /** A picture as the editor holds it (saved or just uploaded): no WebP variants in a preview. */
 const pictureOf = (props: Props, src: string | undefined): ImageFile | undefined =>
@@ -137,53 +113,6 @@ function TeamMemberPreview(props: Props) {
         languages={person.languages ?? []}
       />
     </ul>
-  );
-}
-
-/** The hours as every hours table shows them (clinic facts), with no closure. */
-function HoursPreview(props: Props) {
-  const { hours = [] } = dataOf<{ hours?: Hours[] }>(props);
-  return (
-    <div className="mx-auto grid max-w-3xl gap-8 p-6 sm:grid-cols-2">
-      {locales.map((locale) => (
-        <div key={locale} lang={locale} className="rounded-2xl bg-cream p-5">
-          <OpeningHours locale={locale} hours={hours} closures={[]} today="" caption />
-        </div>
-      ))}
-    </div>
-  );
-}
-
-/**
- * A closure as the hours tables will list it, in the language being edited, beside the clinic's
- * weekly hours (of the last build), shown as if today were its first day.
- */
-function ClosurePreview(props: Props) {
-  const locale = languageOf(props);
-  const c = dataOf<{
-    start?: string;
-    end?: string;
-    opens?: string;
-    closes?: string;
-    note?: string;
-  }>(props);
-  const start = c.start || SITE_INDEX.today;
-  const closure = {
-    id: 'preview',
-    start,
-    end: c.end || start,
-    ...(c.opens && c.closes ? { hours: { opens: c.opens, closes: c.closes } } : {}),
-    note: { en: c.note ?? '', es: c.note ?? '' },
-  };
-  return (
-    <div lang={locale} className="mx-auto max-w-md p-6">
-      <OpeningHours
-        locale={locale}
-        hours={[...SITE_INDEX.hours]}
-        closures={[closure]}
-        today={start}
-      />
-    </div>
   );
 }
 

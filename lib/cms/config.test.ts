@@ -265,6 +265,7 @@ describe('the list of posts', () => {
   ) as unknown as {
     summary: string;
     view_groups: { groups: { label: string; field: string; gt: string }[]; default: string };
+    view_filters: object[];
     fields: EditorField[];
   };
 
@@ -294,6 +295,29 @@ describe('the list of posts', () => {
     const title = posts.fields.find((f) => f.name === 'title');
     expect(title?.required).toEqual([defaultLocale]);
     expect(posts.fields.find((f) => f.name === 'translationPending')?.widget).toBe('boolean');
+  });
+
+  it('offers a Draft switch, shared by both languages, and says "Draft" in the list', () => {
+    expect(posts.fields.find((f) => f.name === 'draft')).toEqual(
+      expect.objectContaining({
+        label: 'Draft (not published)',
+        widget: 'boolean',
+        i18n: 'duplicate',
+      }),
+    );
+    expect(posts.summary).toContain("{{draft | ternary(' · Draft', '')}}");
+    expect(posts.view_filters).toContainEqual({ label: 'Draft', field: 'draft', eq: true });
+  });
+});
+
+describe('the forms page’s printable forms', () => {
+  it('keep one PDF per form for both languages, a title in each', () => {
+    const list = editorFields('page:forms').find((f) => f.name === 'printableForms');
+    expect(list?.i18n).toBe(true);
+    expect(list?.fields?.map((f) => [f.name, f.i18n])).toEqual([
+      ['title', true],
+      ['file', 'duplicate'],
+    ]);
   });
 });
 

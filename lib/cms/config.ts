@@ -214,16 +214,32 @@ export function editorField(
   };
 }
 
-/** The fields of a kind: its schema's properties, shared ones duplicated across languages. */
+/**
+ * The fields of a kind: its schema's properties, shared ones duplicated across languages; a
+ * shared `list.field` (a printable form's PDF) is duplicated in each item of the list.
+ */
 export function editorFields(kind: Kind, withLanguages: boolean, today: string): EditorField[] {
   const json = jsonSchemaOf(kind.schema);
+  const shared = withLanguages ? (kind.shared ?? []) : [];
+  const sharedItems = (field: EditorField): EditorField => {
+    const names = shared.flatMap((key) =>
+      key.startsWith(`${field.name}.`) ? [key.slice(field.name.length + 1)] : [],
+    );
+    if (!names.length || !field.fields) return field;
+    return {
+      ...field,
+      fields: field.fields.map((f) => (names.includes(f.name) ? { ...f, i18n: 'duplicate' } : f)),
+    };
+  };
   return Object.entries(json.properties ?? {}).map(([name, property]) =>
-    editorField(
-      name,
-      property,
-      (json.required ?? []).includes(name),
-      today,
-      withLanguages ? ((kind.shared ?? []).includes(name) ? 'duplicate' : true) : undefined,
+    sharedItems(
+      editorField(
+        name,
+        property,
+        (json.required ?? []).includes(name),
+        today,
+        withLanguages ? (shared.includes(name) ? 'duplicate' : true) : undefined,
+      ),
     ),
   );
 }
@@ -388,12 +404,12 @@ function sampleFields(): Map<string, Set<string>> {
 }
 
 /**
- * How the list of posts shows each one: its title and date (and "Spanish later"), newest first,
- * grouped into those still scheduled on the day the editor was built (the site is built every
- * morning, in the clinic's time zone) and the rest, which are on the site; filters for each.
+ * How the list of posts shows each one: its title and date (and "Draft", "Spanish later"), newest
+ * first, grouped into those still scheduled on the day the editor was built (the site is built
+ * every morning, in the clinic's time zone) and the rest; filters for each.
  */
 export const postListViews = (today: string) => ({
-  summary: `{{title}} · {{date}}{{translationPending | ternary(' · Spanish later', '')}}`,
+  summary: `{{title}} · {{date}}{{draft | ternary(' · Draft', '')}}{{translationPending | ternary(' · Spanish later', '')}}`,
   sortable_fields: {
     fields: ['date', 'title'],
     default: { field: 'date', direction: 'descending' },
@@ -413,6 +429,7 @@ export const postListViews = (today: string) => ({
     { label: 'On the site', field: 'date', lte: today },
     { label: 'Scheduled', field: 'date', gt: today },
     { label: 'Spanish later', field: 'translationPending', eq: true },
+    { label: 'Draft', field: 'draft', eq: true },
   ],
 });
 

@@ -16,6 +16,8 @@ const spanishHints: Record<string, string> = {
     'Como máximo 60 caracteres: los buscadores cortan los títulos más largos.',
   'Spanish only: the words after /es/blog/, lower-case, joined by hyphens, without accents (por-que-importa-la-postura). Leave it empty in English: the English address is the post’s slug.':
     'Solo en español: las palabras después de /es/blog/, en minúsculas, unidas por guiones y sin acentos (por-que-importa-la-postura). Déjela vacía en inglés: la dirección en inglés es el slug de la publicación.',
+  'On: the post is kept here but is on no page, listing, feed or search, in either language. Turn it off when it is ready, and publish.':
+    'Borrador (sin publicar). Activado: la publicación se guarda aquí, pero no aparece en ninguna página, listado, feed ni búsqueda, en ningún idioma. Desactívelo cuando esté lista y publíquela.',
   'On: the English page goes live now, and the Spanish fields may stay empty. The Spanish page, its listing and feed entry wait until you write them and turn this off.':
     'Activado: la página en inglés se publica ahora y los campos en español pueden quedar vacíos. La página en español, su lugar en el listado y en el feed esperan hasta que usted los escriba y desactive esta opción.',
   '70 to 160 characters: what search results show under the title.':

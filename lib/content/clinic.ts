@@ -1,13 +1,13 @@
 import { contentFile } from '@/lib/content/read';
 import { clinicSchema } from '@/lib/content/clinic-schema';
+import { addressLine, e164 } from '@/lib/content/clinic-facts';
+
+export { vendorOrigin } from '@/lib/content/clinic-facts';
 import { readPeople, type Person } from '@/lib/content/people';
 import { ContentError, contentDir, loader, readYaml } from '@/lib/content/read';
 import { spokenLanguages, type Localized, type SpokenLanguage } from '@/lib/i18n';
 
 export type { DayOfWeek, OpeningHours } from '@/lib/content/clinic-schema';
-
-/** "(913) 555-0142" → "+19135550142" (the schema allows US numbers only). */
-const e164 = (display: string) => `+1${display.replace(/\D/g, '')}`;
 
 const member = (person: Person) => ({
   id: person.id,
@@ -24,7 +24,7 @@ const member = (person: Person) => ({
  * at /admin/ or by hand); every page follows.
  */
 function readClinic() {
-  const facts = readYaml(contentDir('clinic.yaml'), clinicSchema);
+  const facts = clinicFile();
   const people = readPeople();
   const doctor = people.find((p) => p.id === facts.doctor.team);
   if (!doctor || doctor.copy.en.position !== 'doctor')
@@ -56,22 +56,12 @@ function readClinic() {
   };
 }
 
+/** content/clinic.yaml as written, checked against its schema. */
+export const clinicFile = loader(() => readYaml(contentDir('clinic.yaml'), clinicSchema));
+
 /** The clinic facts, read when first asked (lib/content/read.ts `loader`). */
 export const clinic = loader(readClinic);
 export type Clinic = ReturnType<typeof clinic>;
 
 /** "9550 Lackman Rd, Suite 100, Lenexa, KS 66219" */
-export function formatAddress(): string {
-  const a = clinic().address;
-  return `${a.street}, ${a.locality}, ${a.region} ${a.postalCode}`;
-}
-
-/** Origins of the configured vendors, for CSP allow-lists and request checks. */
-export function vendorOrigin(url: string): string | null {
-  if (!url) return null;
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-}
+export const formatAddress = (): string => addressLine(clinic().address);

@@ -300,6 +300,12 @@ export function entryFindings(
             'The page needs its own address in its language: fill in “Address of the Spanish page” with a few words of its title, lower-case and joined by hyphens.',
         });
     }
+    if (en.draft)
+      found.push({
+        level: 'advice',
+        message:
+          'Draft: this post is not published. It has no page, and no listing, feed, sitemap or search entry, in either language. When it is ready, turn off “Draft (not published)” and publish again.',
+      });
     if (en.translationPending)
       found.push({
         level: 'advice',

@@ -6,6 +6,7 @@ import { pageSchemas, type PageName } from '@/lib/content/page-schemas';
 import {
   collect,
   contentDir,
+  isDraft,
   loader,
   markdownSlugs,
   readBilingualMarkdown,
@@ -125,10 +126,11 @@ export function rawSitePaths(): string[] {
     }
   });
   const dates = rawPostDates();
+  const drafts = rawPostDrafts();
   const today = buildDayOf();
   const published = markdownSlugs(contentDir('blog')).filter((slug) => {
     const date = dates.get(`/blog/${slug}/`);
-    return !date || isPublished(date, today);
+    return !drafts.has(slug) && (!date || isPublished(date, today));
   });
   return canonicalPaths(published, conditions, doctors);
 }
@@ -143,6 +145,20 @@ export function rawPostDates(): Map<string, string> {
         return typeof date === 'string' ? [[`/blog/${slug}/`, date] as const] : [];
       } catch {
         return [];
+      }
+    }),
+  );
+}
+
+/** The posts kept as drafts (`draft: true` in the English file): published nowhere. */
+export function rawPostDrafts(): Set<string> {
+  const dir = contentDir('blog');
+  return new Set(
+    markdownSlugs(dir).filter((slug) => {
+      try {
+        return isDraft(readRaw(path.join(dir, 'en', `${slug}.md`)));
+      } catch {
+        return false;
       }
     }),
   );
@@ -173,7 +189,8 @@ export function pageKind<P extends PageName>(
     layout: 'file',
     file: `pages/${name}.yaml`,
     schema: pageSchemas[name],
-    shared: ['image', 'familyImage'],
+    // A printable form's PDF is one file for every language, in the same place in the list.
+    shared: ['image', 'familyImage', ...(name === 'forms' ? ['printableForms.file'] : [])],
   };
 }
 
@@ -208,6 +225,7 @@ function kindsNow() {
         'lastReviewed',
         'category',
         'image',
+        'draft',
         'translationPending',
       ],
     },

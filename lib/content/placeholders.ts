@@ -1,10 +1,10 @@
-import { clinic, formatAddress, vendorOrigin } from '@/lib/content/clinic';
+import { clinic, clinicFile } from '@/lib/content/clinic';
+import { clinicFileFacts } from '@/lib/content/clinic-facts';
 import { ContentError } from '@/lib/content/read';
 import { snippets } from '@/lib/content/snippets';
 import { credentialsOf, licenseLine } from '@/lib/content/credentials';
 import { readPeople } from '@/lib/content/people';
 import { languageList, listFormat, locales, PLACEHOLDER, type Locale } from '@/lib/i18n';
-import { formatMonth } from '@/lib/dates';
 import { closestName } from '@/lib/suggest';
 
 const valuesOf = new Map<Locale, Record<string, string>>();
@@ -21,47 +21,13 @@ export function placeholderValues(locale: Locale): Record<string, string> {
 }
 
 function computeValues(locale: Locale): Record<string, string> {
-  const { reviews } = clinic();
-  const list = (items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction') =>
-    listFormat(locale, { style: 'long', type }).format(items);
-  const vendorHosts = Object.fromEntries(
-    Object.entries(clinic().vendors).map(([name, url]) => [
-      `vendor.${name}`,
-      vendorOrigin(url) ? new URL(url).host : '',
-    ]),
-  );
+  const list = (items: readonly string[]) =>
+    listFormat(locale, { style: 'long', type: 'conjunction' }).format(items);
   return {
-    clinicName: clinic().name,
-    shortName: clinic().shortName,
+    ...clinicFileFacts(clinicFile(), locale),
     doctor: clinic().doctor.name,
-    doctorShort: clinic().doctor.shortName,
     doctorCredentials: clinic().doctor.credentials,
-    familyChiropractors: String(clinic().doctor.familyChiropractors),
     assistants: list(clinic().assistants.map((a) => a.name)),
-    cancellationHours: String(clinic().policies.cancellationHours),
-    licensedIn: list(clinic().doctor.licensedIn[locale]),
-    phone: clinic().phone.display,
-    phoneHref: clinic().phone.href,
-    fax: clinic().fax.display,
-    email: clinic().email,
-    address: formatAddress(),
-    citiesServed: list(clinic().citiesServed),
-    // A rating is published only with the day it was read from the listing: without that day
-    // these are unknown placeholders, and the copy that uses them stops the build.
-    ...(reviews.checked
-      ? {
-          reviewCount: String(reviews.count),
-          rating: reviews.rating.toFixed(1),
-          reviewsChecked: formatMonth(reviews.checked, locale),
-        }
-      : {}),
-    noSurprisesHelpLine: clinic().noSurprisesHelpLine,
-    paymentMethods: list(clinic().payments.methods[locale]),
-    medicareStatus: clinic().insurance.medicare.status[locale],
-    medicareCovers: clinic().insurance.medicare.covers[locale],
-    medicaidStatus: clinic().insurance.medicaid.status[locale],
-    languages: list(clinic().languages[locale]),
-    languagesOr: list(clinic().languages[locale], 'disjunction'),
     // {{speakers.es}}: the names of the team members who speak Spanish with patients. A language
     // nobody on the team speaks has no value, so copy that promises it stops the build.
     ...Object.fromEntries(
@@ -69,11 +35,6 @@ function computeValues(locale: Locale): Record<string, string> {
         names.length ? [[`speakers.${code}`, list(names)]] : [],
       ),
     ),
-    parking: clinic().parking[locale],
-    entrance: clinic().entrance[locale],
-    acupunctureTraining: clinic().acupuncture.training[locale],
-    'vendor.youtube': 'www.youtube-nocookie.com',
-    ...vendorHosts,
     ...Object.fromEntries([...snippets()].map(([name, text]) => [`snippet.${name}`, text[locale]])),
     ...doctorCredentials(locale, list),
   };

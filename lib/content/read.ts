@@ -190,6 +190,17 @@ function parse<S extends z.ZodType>(schema: S, data: unknown, file: string, loca
   return result.data as z.infer<S>;
 }
 
+/**
+ * A shared field's value in one language: `list.field` names that field of each item of a list,
+ * in order (the forms page's PDFs: each form's title is per language, its file is not).
+ */
+function sharedValue(copy: object, key: string): unknown {
+  const [name = key, field] = key.split('.');
+  const value = (copy as Record<string, unknown>)[name];
+  if (!field || !Array.isArray(value)) return value;
+  return value.map((item: unknown) => (item as Record<string, unknown> | null)?.[field]);
+}
+
 /** Shared fields must agree: the editor duplicates them, a hand edit may not. */
 function sameShared<T extends object>(
   copies: Record<Locale, T>,
@@ -197,16 +208,17 @@ function sameShared<T extends object>(
   file: (l: Locale) => string,
 ) {
   const [first, ...others] = locales;
+  // A file (a picture, a PDF) is shown by its address.
+  const value = (locale: Locale, key: string) =>
+    JSON.stringify(sharedValue(copies[locale], key), (_, v: unknown) =>
+      v && typeof v === 'object' && 'src' in v ? v.src : v,
+    );
   const problems = others.flatMap((locale) =>
     shared
-      .filter(
-        (key) =>
-          JSON.stringify(copies[locale][key as keyof T]) !==
-          JSON.stringify(copies[first][key as keyof T]),
-      )
+      .filter((key) => value(locale, key) !== value(first, key))
       .map(
         (key) =>
-          `${shown(file(locale))}: ${key} (${locale}): must be the same in every language (${first} has ${JSON.stringify(copies[first][key as keyof T])})`,
+          `${shown(file(locale))}: ${key} (${locale}): must be the same in every language${key.includes('.') ? ', in the same order' : ''} (${first} has ${value(first, key)})`,
       ),
   );
   if (problems.length > 0) throw new ContentError(problems);
@@ -304,6 +316,10 @@ export function markdownSlugs(dir: string): string[] {
   });
   return [...new Set(slugs)].sort();
 }
+
+/** Whether a post is a draft: its default-language file sets `draft` (the editor's "Draft"). */
+export const isDraft = (raw: unknown) =>
+  Boolean(raw && typeof raw === 'object' && (raw as { draft?: unknown }).draft === true);
 
 /**
  * Whether a post's other languages wait for their translation: its default-language file sets

@@ -160,6 +160,10 @@ export const postSchema = (
         'Address of the Spanish page',
         'Spanish only: the words after /es/blog/, lower-case, joined by hyphens, without accents (por-que-importa-la-postura). Leave it empty in English: the English address is the post’s slug.',
       ).optional(),
+      draft: z.boolean().optional().meta({
+        label: 'Draft (not published)',
+        hint: 'On: the post is kept here but is on no page, listing, feed or search, in either language. Turn it off when it is ready, and publish.',
+      }),
       translationPending: z.boolean().optional().meta({
         label: 'Spanish later (translation pending)',
         hint: 'On: the English page goes live now, and the Spanish fields may stay empty. The Spanish page, its listing and feed entry wait until you write them and turn this off.',

@@ -21,6 +21,7 @@ import { siteUrl } from '@/lib/site';
 import { contentDir } from '@/lib/content/read';
 import { postSlugs } from '@/lib/blog';
 import { readPageAddresses, readPostAddresses } from '@/lib/post-addresses.mjs';
+import { HOURS } from '@/components/cms/edited-facts';
 import { clinicTimeZone } from '@/lib/content/today';
 
 /**
@@ -188,7 +189,10 @@ export async function writeAdmin(pub: string): Promise<string> {
   );
   fs.writeFileSync(path.join(dir, 'preview.css'), css.css);
   const version = copyEditorAssets(dir);
-  const facts = Object.fromEntries(locales.map((l) => [l, placeholderValues(l)]));
+  // The weekly hours too, for the closure preview (components/cms/edited-facts.ts).
+  const facts = Object.fromEntries(
+    locales.map((l) => [l, { ...placeholderValues(l), [HOURS]: JSON.stringify(clinic().hours) }]),
+  );
   const result = await esbuild.build({
     entryPoints: { cms: path.resolve('components/cms/admin.tsx') },
     outdir: dir,
