@@ -112,7 +112,7 @@ for (const locale of locales) {
       const query = locale === 'en' ? 'sciatica' : 'ciática';
       await field.pressSequentially(query);
       // Drawn without React: the page's scripts are still held back.
-      const status = page.getByRole('status');
+      const status = page.getByTestId('search-status');
       await expect(status).toContainText(query);
       const results = page.getByTestId('search-results');
       await expect(results.locator('li h2 a').first()).toBeVisible();
