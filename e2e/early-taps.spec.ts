@@ -12,8 +12,8 @@ import { REACT_FIBER_KEY } from '../scripts/postbuild/next-contract';
  * phone where hydration ends seconds after the first paint: the family
  * dialog opens from the HTML alone, a facade keeps its tap (no new tab) and
  * loads its frame in place once the scripts arrive, and the search form
- * fetches the engine from the first touch and shows the results of what was
- * typed. Without JavaScript a facade is still a link to the vendor's page
+ * shows the results of what is typed before React arrives (early-search.ts),
+ * then hands them to React without a second list. Without JavaScript a facade is still a link to the vendor's page
  * (no-javascript.spec.ts).
  */
 test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
@@ -104,21 +104,38 @@ for (const locale of locales) {
       });
     }
 
-    test(`search starts from the first keystroke (${locale})`, async ({ page }) => {
+    test(`search shows results from the first keystroke (${locale})`, async ({ page }) => {
       const scripts = await holdScripts(page);
       await page.goto(localizePath(routes.search, locale));
-      const engine = page.waitForRequest((r) => r.url().endsWith('/pagefind/pagefind.js'));
       const field = page.getByRole('searchbox');
       await field.tap();
       const query = locale === 'en' ? 'sciatica' : 'ciática';
       await field.pressSequentially(query);
-      // The engine is on its way while the page's scripts are still held back.
-      await engine;
+      // Drawn without React: the page's scripts are still held back.
+      const status = page.getByTestId('search-status');
+      await expect(status).toContainText(query);
+      const results = page.getByTestId('search-results');
+      await expect(results.locator('li h2 a').first()).toBeVisible();
+      const early = await results
+        .locator('li h2 a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(early.length).toBeGreaterThan(0);
       expect(await bare(page)).toBe(true);
+      await page.screenshot({ path: test.info().outputPath('before-hydration.png') });
+
+      // React takes the list over: one list, the same hits, the query and the focus kept.
       await scripts.release();
-      await expect(page.getByTestId('search-status')).toContainText(query);
-      await expect(page.getByTestId('search-results').locator('li h2 a').first()).toBeVisible();
+      await expect(page.locator('[data-early-results]')).toHaveCount(0);
+      await expect(results).toHaveCount(1);
+      expect(await bare(page)).toBe(false);
+      expect(
+        await results.locator('li h2 a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+      ).toEqual(early);
+      await expect(status).toContainText(query);
       await expect(field).toHaveValue(query);
+      await expect(field).toBeFocused();
+      await field.press('Backspace');
+      await expect(status).toContainText(query.slice(0, -1));
     });
   });
 }

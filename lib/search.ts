@@ -9,6 +9,8 @@ export const PAGEFIND_DIR = '/pagefind/';
 /** Pagefind's browser script, which loads the index of the document's language. */
 export const PAGEFIND_SCRIPT = `${PAGEFIND_DIR}pagefind.js`;
 export const pageListUrl = (locale: string) => `${PAGEFIND_DIR}pages-${locale}.json`;
+/** The search page's renderer before hydration (components/search/early-search.ts), built beside. */
+export const EARLY_SEARCH_SCRIPT = `${PAGEFIND_DIR}early-search.js`;
 
 /** One canonical page as the browser-side helpers see it: path (localized), title, type. */
 export type PageEntry = { path: string; title: string; type: SearchType };

@@ -1007,8 +1007,15 @@ async function interactions() {
     const k = (who: string, moment: Moment) => `${who} ${c.name} ${c.path} ${moment}`;
     const early = (samples.get(k('site', 'early')) ?? []).filter((s) => s.early).length;
     const n = (samples.get(k('site', 'early')) ?? []).length;
+    // Typing: the keys' INP range, and the results' median and range (ms after the last key).
+    const spread = (moment: Moment, field: string) => {
+      const list = (samples.get(k('site', moment)) ?? []).map((s) => Number(s[field]));
+      return list.length ? `${ms(Math.min(...list))}–${ms(Math.max(...list))}` : '–';
+    };
     const res = (moment: Moment) =>
-      c.type ? ` (results ${ms(stat(k('site', moment), 'results'))} ms)` : '';
+      c.type
+        ? ` (${spread(moment, 'inp')}; results ${ms(stat(k('site', moment), 'results'))} ms, ${spread(moment, 'results')})`
+        : '';
     lines.push(
       `| ${c.name} | ${c.path} | ${cell(stat(k('site', 'early'), 'inp'))}${res('early')} | ${cell(stat(k('bare', 'early'), 'inp'))} | ${cell(stat(k('site', 'idle'), 'inp'))}${res('idle')} | ${cell(stat(k('bare', 'idle'), 'inp'))} | ${early}/${n} |`,
     );

@@ -10,7 +10,8 @@
 //   6. paint before JavaScript: Next.js scripts start after the first paint
 //   7. smaller payloads: the stylesheet copies React never reads are emptied, and the segment
 //      payloads nothing fetches are removed
-//   8. the search index (Pagefind, one per language) and the page lists
+//   8. the search index (Pagefind, one per language) and the page lists, and the search
+//      page's renderer before hydration
 //   9. the service worker, versioned by build
 //  10. the editor on its own origin, when EDITOR_URL is set: out-editor/, and /admin/ redirects
 //  11. security headers: _headers and a sample nginx.conf
@@ -34,6 +35,7 @@ import { writeNotFoundCopies } from './postbuild/not-found-copies';
 import { stripPayloadStyles } from './postbuild/payload-css';
 import { removeSegmentFiles } from './postbuild/segment-files';
 import { writeSearchIndex } from './postbuild/search-index';
+import { writeEarlySearch } from './postbuild/early-search';
 import { writeServiceWorker } from './postbuild/service-worker';
 import { stepCache } from './postbuild/step-cache';
 
@@ -108,6 +110,8 @@ async function main() {
     const cache = stepCache('search', 'pagefind files, base64, in JSON');
     return `${await writeSearchIndex(out, sitePaths(), languagesOf, cache)}; ${cache.finish()}`;
   });
+
+  await step('early search', () => writeEarlySearch(out));
 
   await step('service worker', () => writeServiceWorker(out));
 

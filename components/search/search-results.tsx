@@ -1,20 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
+import type { SearchState } from '@/components/search/engine';
 import { Excerpt } from '@/components/search/excerpt';
-import type { SearchLabels } from '@/components/search/site-search';
-import type { SearchState } from '@/components/search/use-search';
-import { textLinkClass } from '@/components/ui/button-styles';
+import { RESULT_CLASSES as C, type ResultsView } from '@/components/search/search-view';
 import { fill } from '@/lib/i18n';
 
-type Props = {
+type Props = ResultsView & {
   state: SearchState;
-  labels: SearchLabels;
   /** Searches again for the spelling the site suggests. */
   onSuggestion: (query: string) => void;
-  phone: { display: string; href: string };
-  sitemap: { href: string; label: string };
 };
 
-/** What a search found: the suggested spelling, the hits, or other ways to find a page. */
+/**
+ * What a search found: the suggested spelling, the hits, or other ways to find a
+ * page. The same markup as the early renderer's (early-render.ts), which draws
+ * the results before hydration into the slot this renders while loading.
+ */
 export function SearchResults({ state, labels, onSuggestion, phone, sitemap }: Props) {
   const done = state.status === 'done' ? state : null;
   // The suggestion's button goes away once pressed: focus moves to what it found.
@@ -28,12 +28,17 @@ export function SearchResults({ state, labels, onSuggestion, phone, sitemap }: P
   }, [following, done]);
   return (
     <>
+      {state.status === 'loading' ? (
+        // Filled by the early renderer before hydration, and never read by React (its inner
+        // HTML is its own): gone, with what it holds, once React has results of its own.
+        <div data-early-results="" dangerouslySetInnerHTML={{ __html: '' }} />
+      ) : null}
       {done?.suggestion && !done.corrected ? (
-        <p className="mt-2" data-testid="search-suggestion">
+        <p className={C.suggestion} data-testid="search-suggestion">
           {labels.didYouMeanBefore}
           <button
             type="button"
-            className={`${textLinkClass} cursor-pointer`}
+            className={C.suggestionButton}
             onClick={() => {
               setFollowing(done.suggestion ?? '');
               onSuggestion(done.suggestion ?? '');
@@ -45,7 +50,7 @@ export function SearchResults({ state, labels, onSuggestion, phone, sitemap }: P
         </p>
       ) : null}
       {done?.corrected ? (
-        <p className="mt-2 text-ink-soft" data-testid="search-corrected">
+        <p className={C.corrected} data-testid="search-corrected">
           {fill(labels.showingInstead, { query: done.suggestion ?? '' })}
         </p>
       ) : null}
@@ -56,20 +61,18 @@ export function SearchResults({ state, labels, onSuggestion, phone, sitemap }: P
             found.current = node;
           }}
           tabIndex={-1}
-          className="mt-6 space-y-4 outline-none"
+          className={C.list}
           data-testid="search-results"
         >
           {done.hits.map((hit) => (
-            <li key={hit.url} className="rounded-2xl border border-ink/10 bg-white p-5 shadow-sm">
-              <p className="text-sm font-semibold tracking-wide text-brand-dark uppercase">
-                {labels.types[hit.type]}
-              </p>
-              <h2 className="mt-1 text-xl font-bold">
-                <a href={hit.url} className="underline-offset-4 hover:underline">
+            <li key={hit.url} className={C.item}>
+              <p className={C.type}>{labels.types[hit.type]}</p>
+              <h2 className={C.heading}>
+                <a href={hit.url} className={C.link}>
                   {hit.title}
                 </a>
               </h2>
-              <p className="mt-2 text-ink-soft">
+              <p className={C.excerpt}>
                 <Excerpt html={hit.excerpt} />
               </p>
             </li>
@@ -83,15 +86,15 @@ export function SearchResults({ state, labels, onSuggestion, phone, sitemap }: P
             if (!done?.hits.length) found.current = node;
           }}
           tabIndex={-1}
-          className="mt-4 rounded-2xl bg-cream p-5 outline-none"
+          className={C.empty}
           data-testid="search-empty"
         >
           <p>{state.status === 'failed' ? labels.failed : labels.emptyHelp}</p>
-          <p className="mt-3 flex flex-wrap gap-4">
-            <a href={phone.href} className={textLinkClass}>
+          <p className={C.emptyLinks}>
+            <a href={phone.href} className={C.textLink}>
               {phone.display}
             </a>
-            <a href={sitemap.href} className={textLinkClass}>
+            <a href={sitemap.href} className={C.textLink}>
               {sitemap.label}
             </a>
           </p>

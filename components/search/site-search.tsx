@@ -2,61 +2,54 @@
 
 import { useId } from 'react';
 import { SearchResults } from '@/components/search/search-results';
-import { TYPES, useSearch, type SearchState } from '@/components/search/use-search';
-import { fill } from '@/lib/i18n';
-import type { SearchType } from '@/lib/search';
+import { statusText, type ResultsView } from '@/components/search/search-view';
+import { TYPES, useSearch } from '@/components/search/use-search';
 
-export type SearchLabels = {
-  label: string;
-  placeholder: string;
-  button: string;
-  loading: string;
-  prompt: string;
-  results: string;
-  result: string;
-  noResults: string;
-  emptyHelp: string;
-  didYouMeanBefore: string;
-  didYouMeanAfter: string;
-  showingInstead: string;
-  failed: string;
-  filter: string;
-  types: Record<SearchType | 'all', string>;
-};
+export type { SearchLabels } from '@/components/search/search-view';
 
-type Props = {
-  labels: SearchLabels;
-  /** The search page's address: the form submits there before scripts run, or without them. */
+type Props = ResultsView & {
+  /** The search page's address: the form submits there without scripts. */
   action: string;
   /** Where the search files live: `/pagefind/pagefind.js` and the page list of this language. */
   pagefindUrl: string;
   pageListUrl: string;
-  phone: { display: string; href: string };
-  sitemap: { href: string; label: string };
+  /** The early renderer's script (early-search.ts), which the page's first script starts. */
+  earlyUrl: string;
 };
 
 /**
  * The search page's interactive part: the form, a status line that says what
  * was found, and the results (search-results.tsx). The engine (use-search.ts)
  * loads when the page mounts; results follow the language of the document.
+ *
+ * Before hydration, the page's first script (scripts/postbuild/defer-scripts.ts)
+ * starts the early renderer (`data-early-search`) at the first touch or focus in
+ * the form. It searches as the visitor types and draws the status line and the
+ * results into the slot React leaves it while loading, from the words in
+ * `data-search-view`; React takes over at its first results. The attributes go
+ * once React has answered, so a later touch loads nothing more.
  */
-export function SiteSearch({ labels, action, pagefindUrl, pageListUrl, phone, sitemap }: Props) {
+export function SiteSearch({
+  labels,
+  action,
+  pagefindUrl,
+  pageListUrl,
+  earlyUrl,
+  phone,
+  sitemap,
+}: Props) {
   const inputId = useId();
   const { field, query, type, state, update } = useSearch({ pagefindUrl, pageListUrl });
-
-  const statusText = (current: SearchState): string => {
-    if (current.status === 'loading') return labels.loading;
-    if (current.status === 'failed') return '';
-    if (current.status === 'idle') return labels.prompt;
-    const count = current.hits.length;
-    if (count === 0) return fill(labels.noResults, { query: current.query });
-    const shown = current.corrected ? (current.suggestion ?? current.query) : current.query;
-    return fill(count === 1 ? labels.result : labels.results, { query: shown, count });
-  };
-  const status = statusText(state);
+  const loading = state.status === 'loading';
 
   return (
-    <div data-testid="site-search" data-pagefind={pagefindUrl}>
+    <div
+      data-testid="site-search"
+      data-pagefind={pagefindUrl}
+      data-search-list={loading ? pageListUrl : undefined}
+      data-early-search={loading ? earlyUrl : undefined}
+      data-search-view={loading ? JSON.stringify({ labels, phone, sitemap }) : undefined}
+    >
       <form
         role="search"
         action={action}
@@ -113,8 +106,11 @@ export function SiteSearch({ labels, action, pagefindUrl, pageListUrl, phone, si
         aria-atomic="true"
         className="mt-6 font-semibold"
         data-testid="search-status"
+        // The early renderer may have written the line before hydration: React keeps it
+        // until its own first answer.
+        suppressHydrationWarning
       >
-        {status}
+        {statusText(state, labels)}
       </p>
 
       <SearchResults

@@ -106,10 +106,10 @@ const loaderSource = (build: string) => `(function () {
       if (d && b.getAttribute('command') === 'close') d.close();
       if (t.localName === 'dialog' && t.open && !('closedBy' in t)) t.close();
     }
-    var search = t.closest('[data-pagefind]');
+    var search = t.closest('[data-early-search]');
     if (search && !search.hasAttribute('data-early')) {
       search.setAttribute('data-early', '');
-      import(search.getAttribute('data-pagefind')).then(function (p) { return p.init(); }).catch(function () {});
+      import(search.getAttribute('data-early-search')).then(function (m) { m.start(search); }).catch(function () {});
     }
     if (!t.closest('a[href]:not([data-ask])')) run();
   }
