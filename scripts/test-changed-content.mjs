@@ -6,8 +6,15 @@
 //   UTC, that is tomorrow in the clinic's time zone (scheduled until tomorrow);
 // - one post deleted in both languages.
 // The suite runs at 21:00 in Lenexa (Debian's `faketime`, when installed), the
-// hour at which the UTC day is already the next one. Extra arguments go to Jest
-// (test paths, -t). The copy is removed afterwards.
+// hour at which the UTC day is already the next one. The copy is removed afterwards.
+//
+//   node scripts/test-changed-content.mjs [jest args]     the unit suite (CI runs this)
+//   node scripts/test-changed-content.mjs --all           the whole `npm test`: checks, build,
+//                                                         budget and every e2e project
+//   node scripts/test-changed-content.mjs --build         the build alone, into out/
+//   node scripts/test-changed-content.mjs --e2e [args]    Playwright with args (spec files,
+//                                                         --project) on the out/ that --build
+//                                                         or --all left
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -68,19 +75,33 @@ console.log(
   `Content copy in ${content}:\n  ${ahead}: dated ${shift(today, 30)}\n  ${tonight}: dated ${shift(today, 1)}\n  ${deleted}: deleted`,
 );
 
-const jest = ['node_modules/jest/bin/jest.js', ...process.argv.slice(2)];
+const [mode, ...rest] = process.argv.slice(2);
+/** The command, run by this Node (faketime wraps it): npm's own scripts pick the supported Node. */
+const command =
+  mode === '--all'
+    ? ['scripts/with-node.mjs', 'npm', 'test']
+    : mode === '--e2e'
+      ? ['scripts/with-node.mjs', 'npx', 'playwright', 'test', ...rest]
+      : mode === '--build'
+        ? ['scripts/with-node.mjs', 'npm', 'run', 'build']
+        : ['node_modules/jest/bin/jest.js', ...process.argv.slice(2)];
 const faketime = spawnSync('faketime', ['--version']).status === 0 && evening;
 if (faketime) console.log(`The clock: ${evening.toISOString()} (21:00 in Lenexa, ${today})`);
 const run = faketime
   ? spawnSync(
       'faketime',
-      ['-f', `@${evening.toISOString().replace('T', ' ').slice(0, 19)}`, process.execPath, ...jest],
+      [
+        '-f',
+        `@${evening.toISOString().replace('T', ' ').slice(0, 19)}`,
+        process.execPath,
+        ...command,
+      ],
       {
         stdio: 'inherit',
         env: { ...process.env, CONTENT_DIR: content, TZ: 'UTC' },
       },
     )
-  : spawnSync(process.execPath, jest, {
+  : spawnSync(process.execPath, command, {
       stdio: 'inherit',
       env: { ...process.env, CONTENT_DIR: content },
     });

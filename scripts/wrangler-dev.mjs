@@ -53,6 +53,14 @@ fs.mkdirSync(path.dirname(log), { recursive: true });
 const sink = fs.createWriteStream(log);
 
 const bin = path.resolve('node_modules', 'wrangler', 'bin', 'wrangler.js');
+// Cloudflare's runtime never comes up under a faked clock (libfaketime, which
+// `npm run test:changed-content -- --all` puts around the suite): it keeps the real one.
+const realClock = Object.fromEntries(
+  Object.entries(process.env).filter(
+    ([name, value]) =>
+      !name.startsWith('FAKETIME') && !(name === 'LD_PRELOAD' && /faketime/.test(value ?? '')),
+  ),
+);
 const child = spawn(
   process.execPath,
   [
@@ -70,7 +78,7 @@ const child = spawn(
     '--inspector-port=0',
   ],
   {
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    env: { ...realClock, WRANGLER_SEND_METRICS: 'false' },
     stdio: ['ignore', 'pipe', 'pipe'],
   },
 );
