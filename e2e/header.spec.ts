@@ -35,9 +35,16 @@ test.describe('desktop header', () => {
       .boundingBox();
     expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
     expect(box?.y ?? 999).toBeLessThan(80);
-    expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
+    // The shadow is the header's ::after, faded in (its opacity is the compositor's to animate).
+    const shadow = (el: Element) => {
+      const after = getComputedStyle(el, '::after');
+      return { boxShadow: after.boxShadow, opacity: after.opacity };
+    };
+    await expect.poll(() => header.evaluate(shadow)).toMatchObject({ opacity: '1' });
+    expect((await header.evaluate(shadow)).boxShadow).not.toBe('none');
     await page.mouse.wheel(0, -600);
     await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await expect.poll(() => header.evaluate(shadow)).toMatchObject({ opacity: '0' });
   });
 
   test('moves the current-page marks as the router goes, and back (es)', async ({ page }) => {
@@ -406,10 +413,14 @@ test.describe('a call action stays in the sticky row', () => {
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
         // The header's sticking offset follows the new width a frame later (its ResizeObserver).
         await expect
-          .poll(async () => (await call.boundingBox())?.y ?? -1, {
-            message: `call action in the window at ${width} px`,
-          })
-          .toBeGreaterThanOrEqual(0);
+          .poll(
+            async () => {
+              const { y = -1, height = 0 } = (await call.boundingBox()) ?? {};
+              return y >= 0 && y + height <= 80;
+            },
+            { message: `call action in the sticky row at ${width} px` },
+          )
+          .toBe(true);
         const box = await call.boundingBox();
         expect(box, `call action at ${width} px`).not.toBeNull();
         expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);

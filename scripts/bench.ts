@@ -6,7 +6,7 @@
 //   npx tsx scripts/bench.ts [--runs 3] [--compare] [--skip-build] [--json file]   all three
 //   npx tsx scripts/bench.ts growth [--times 10]   the blog ×N in a scratch copy, against hosts' limits
 //   npx tsx scripts/bench.ts worker [--page /services/chiropractic/]   the service worker's bytes
-//   npx tsx scripts/bench.ts inp [--runs 5] [--only menu] [--trace] [--skip-build]   INP per control
+//   npx tsx scripts/bench.ts inp [--runs 5] [--only menu,facade] [--trace [--trace-dir DIR]] [--against OLD_OUT] [--skip-build]   INP per control
 //   npx tsx scripts/bench.ts hydration [--runs 5] [--skip-build]   end of hydration × bare Next
 // Lighthouse 12 (mobile, simulated throttling), one page per template and language, each
 // beside two yardsticks, alternating: the same HTML with no scripts, and a bare Next.js page
@@ -793,6 +793,8 @@ function recordEvents(word: string) {
 
 /** With --trace: where the main thread's time goes in the second after each tap. */
 const TRACE = args.includes('--trace');
+/** With --trace-dir DIR as well: each tap's trace saved there, for DevTools' Performance panel. */
+const TRACE_DIR = option('trace-dir', '');
 const WORK = {
   script: ['EventDispatch', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks'],
   style: ['UpdateLayoutTree', 'RecalculateStyles'],
@@ -922,7 +924,12 @@ async function interact(
     // Event Timing reports an interaction after its next paint.
     await sleep(1000);
     const inp = await page.evaluate(longest, since);
-    const work = TRACE ? mainThreadWork(await page.tracing.stop()) : {};
+    const trace = TRACE ? await page.tracing.stop() : undefined;
+    if (trace && TRACE_DIR) {
+      const name = `${control.name} ${control.path} ${moment} ${Date.now()}.json`;
+      fs.writeFileSync(path.join(TRACE_DIR, name.replace(/[^\w.-]+/g, '-')), trace);
+    }
+    const work = TRACE ? mainThreadWork(trace) : {};
     return { inp, results, early: hydratedBefore === false, ...work };
   } finally {
     await context.close();
@@ -965,12 +972,15 @@ async function siteBesideBare() {
 async function interactions() {
   const runs = Number(option('runs', 5));
   const named = namedPages();
-  const only = option('only', '');
-  const controls = CONTROLS.filter((c) => c.name.includes(only)).map((c) => ({
+  const only = option('only', '').split(',');
+  const controls = CONTROLS.filter((c) => only.some((o) => c.name.includes(o))).map((c) => ({
     ...c,
     path: named[c.page] ?? c.page,
   }));
   const { site, bare, browser, stop } = await siteBesideBare();
+  // --against DIR: an earlier export, tapped in turn with this one (a change's before and after).
+  const against = option('against', '');
+  const before = against ? await serve(path.resolve(against)) : null;
   const samples = new Map<string, TapSample[]>();
   const add = (key: string, s: TapSample) => samples.set(key, [...(samples.get(key) ?? []), s]);
   const failures: string[] = [];
@@ -979,12 +989,13 @@ async function interactions() {
       for (const control of controls)
         for (const moment of ['early', 'idle'] as const) {
           log(`inp ${i + 1}/${runs} ${control.name} ${control.path} ${moment}`);
-          const pairs: [Control, string][] = [
-            [control, site.origin],
-            [{ ...COUNTER, path: '/', bare: true, desktop: control.desktop }, bare.origin],
+          const pairs: [Control, string, string][] = [
+            [control, site.origin, 'site'],
+            [{ ...COUNTER, path: '/', bare: true, desktop: control.desktop }, bare.origin, 'bare'],
+            ...(before ? [[control, before.origin, 'before'] as [Control, string, string]] : []),
           ];
-          for (const [c, origin] of pairs) {
-            const key = `${c.bare ? 'bare' : 'site'} ${control.name} ${control.path} ${moment}`;
+          for (const [c, origin, who] of pairs) {
+            const key = `${who} ${control.name} ${control.path} ${moment}`;
             try {
               add(key, await interact(browser, origin, c, moment));
             } catch (error) {
@@ -994,30 +1005,37 @@ async function interactions() {
         }
   } finally {
     await stop();
+    before?.stop();
   }
   const stat = (key: string, field: string) =>
     median((samples.get(key) ?? []).map((s) => Number(s[field])));
   const cell = (n: number) => (n === 0 ? '< 16' : ms(n));
+  /** The median and, beside it, the range of the samples: "96 (80–112)". */
+  const spread = (key: string) => {
+    const list = (samples.get(key) ?? []).map((s) => s.inp);
+    const [lo, hi] = [Math.min(...list), Math.max(...list)];
+    return `${cell(median(list))}${list.length > 1 ? ` (${cell(lo)}–${cell(hi)})` : ''}`;
+  };
   const lines = [
-    `Interactions: Chromium, phone ${VIEWPORT.width}×${VIEWPORT.height} (touch) or desktop ${DESKTOP.width}×${DESKTOP.height} (mouse), CPU ÷${PHONE.cpu}, ${PHONE.latency} ms RTT, 1.6 Mbit/s, no service worker, a fresh context per sample, median of ${runs}: the interaction's longest Event Timing duration in ms (INP of that tap; "< 16": under the API's floor), early (at the first paint, before hydration: "early" counts the samples that were) and idle (hydrated, network quiet), beside bare Next's counter tapped at the same moment (goal ≤ 100 ms). Search: ms from the last key to the results shown.`,
-    '| control | page | early | bare Next early | idle | bare Next idle | before hydration |',
-    '|---|---|---|---|---|---|---|',
+    `Interactions: Chromium, phone ${VIEWPORT.width}×${VIEWPORT.height} (touch) or desktop ${DESKTOP.width}×${DESKTOP.height} (mouse), CPU ÷${PHONE.cpu}, ${PHONE.latency} ms RTT, 1.6 Mbit/s, no service worker, a fresh context per sample, median of ${runs} (range): the interaction's longest Event Timing duration in ms (INP of that tap; "< 16": under the API's floor), early (at the first paint, before hydration: "early" counts the samples that were) and idle (hydrated, network quiet), beside bare Next's counter tapped at the same moment (goal ≤ 100 ms). Search: ms from the last key to the results shown.`,
+    `| control | page | early | bare Next early | idle | bare Next idle | before hydration |${before ? ` ${against}: early | idle |` : ''}`,
+    `|---|---|---|---|---|---|---|${before ? '---|---|' : ''}`,
   ];
   for (const c of controls) {
     const k = (who: string, moment: Moment) => `${who} ${c.name} ${c.path} ${moment}`;
     const early = (samples.get(k('site', 'early')) ?? []).filter((s) => s.early).length;
     const n = (samples.get(k('site', 'early')) ?? []).length;
     // Typing: the keys' INP range, and the results' median and range (ms after the last key).
-    const spread = (moment: Moment, field: string) => {
+    const range = (moment: Moment, field: string) => {
       const list = (samples.get(k('site', moment)) ?? []).map((s) => Number(s[field]));
       return list.length ? `${ms(Math.min(...list))}–${ms(Math.max(...list))}` : '–';
     };
     const res = (moment: Moment) =>
       c.type
-        ? ` (${spread(moment, 'inp')}; results ${ms(stat(k('site', moment), 'results'))} ms, ${spread(moment, 'results')})`
+        ? ` (results ${ms(stat(k('site', moment), 'results'))} ms, ${range(moment, 'results')})`
         : '';
     lines.push(
-      `| ${c.name} | ${c.path} | ${cell(stat(k('site', 'early'), 'inp'))}${res('early')} | ${cell(stat(k('bare', 'early'), 'inp'))} | ${cell(stat(k('site', 'idle'), 'inp'))}${res('idle')} | ${cell(stat(k('bare', 'idle'), 'inp'))} | ${early}/${n} |`,
+      `| ${c.name} | ${c.path} | ${spread(k('site', 'early'))}${res('early')} | ${spread(k('bare', 'early'))} | ${spread(k('site', 'idle'))}${res('idle')} | ${spread(k('bare', 'idle'))} | ${early}/${n} |${before ? ` ${spread(k('before', 'early'))} | ${spread(k('before', 'idle'))} |` : ''}`,
     );
   }
   if (TRACE) {

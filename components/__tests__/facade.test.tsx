@@ -144,7 +144,7 @@ describe('Facade', () => {
       expect(frame).toHaveFocus();
     });
 
-    it('says it is loading while the vendor is asked, once', () => {
+    it('marks the tap at once, then says it is loading while the vendor is asked, once', async () => {
       fetchMock.mockReturnValue(new Promise(() => {}));
       render(
         <Facade
@@ -155,8 +155,15 @@ describe('Facade', () => {
           placeholder={preview}
         />,
       );
-      fireEvent.click(screen.getByRole('button', { name: 'Request my consultation' }));
-      const button = screen.getByRole('button', { name: 'Loading…' });
+      const ask = screen.getByRole('button', { name: 'Request my consultation' });
+      fireEvent.click(ask);
+      // The tap's own frame only marks the widget; its render and the check come after it.
+      const widget = document.querySelector('[data-widget]');
+      expect(widget).toHaveAttribute('data-asked');
+      expect(fetchMock).not.toHaveBeenCalled();
+      fireEvent.click(ask);
+      const button = await screen.findByRole('button', { name: 'Loading…' });
+      expect(widget).not.toHaveAttribute('data-asked');
       expect(button).toHaveAttribute('aria-disabled', 'true');
       fireEvent.click(button);
       expect(fetchMock).toHaveBeenCalledTimes(1);

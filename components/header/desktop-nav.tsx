@@ -19,16 +19,20 @@ const flyoutLink =
 /**
  * Nested flyouts open on hover and on keyboard focus (CSS only), two levels
  * deep, to the side of their entry that has room (app/globals.css: data-flyout).
+ * A flyout not shown is `display: none`, not only invisible: placing the hidden
+ * ones by their anchors was most of the layout of a dropdown's opening tap
+ * (about 25 ms of a phone's main thread at 4x CPU). Its display changes at the
+ * end of the 150 ms closing delay (`transition-discrete`), so it still lingers.
  */
 function Flyout({ items, locale, level }: { items: NavItem[]; locale: Locale; level: 2 | 3 }) {
   const shown =
     level === 2
-      ? 'group-hover/l2:visible group-hover/l2:opacity-100 group-hover/l2:delay-0 group-focus-within/l2:visible group-focus-within/l2:opacity-100 group-focus-within/l2:delay-0 group-focus-within/l2:transition-none group-hover/l2:transition-none'
-      : 'group-hover/l3:visible group-hover/l3:opacity-100 group-hover/l3:delay-0 group-focus-within/l3:visible group-focus-within/l3:opacity-100 group-focus-within/l3:delay-0 group-focus-within/l3:transition-none group-hover/l3:transition-none';
+      ? 'group-hover/l2:block group-hover/l2:visible group-hover/l2:opacity-100 group-hover/l2:delay-0 group-focus-within/l2:block group-focus-within/l2:visible group-focus-within/l2:opacity-100 group-focus-within/l2:delay-0 group-focus-within/l2:transition-none group-hover/l2:transition-none'
+      : 'group-hover/l3:block group-hover/l3:visible group-hover/l3:opacity-100 group-hover/l3:delay-0 group-focus-within/l3:block group-focus-within/l3:visible group-focus-within/l3:opacity-100 group-focus-within/l3:delay-0 group-focus-within/l3:transition-none group-hover/l3:transition-none';
   return (
     <ul
       data-flyout=""
-      className={`invisible absolute top-0 left-full z-10 -mt-2 w-60 rounded-xl border border-ink/10 bg-white p-2 opacity-0 shadow-xl transition-[opacity,visibility] delay-150 ${shown}`}
+      className={`invisible absolute top-0 left-full z-10 -mt-2 hidden w-60 rounded-xl border border-ink/10 bg-white p-2 opacity-0 shadow-xl transition-[opacity,visibility,display] transition-discrete delay-150 ${shown}`}
     >
       {items.map((item) => (
         <li

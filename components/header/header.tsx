@@ -26,7 +26,7 @@ export function Header({ locale, mainId = 'main' }: Props & { mainId?: string })
     ? clinic().name.slice(clinic().shortName.length).trim()
     : clinic().name;
   return (
-    <StickyHeader className="sticky -top-9 z-40 bg-white transition-shadow lg:-top-[4.75rem]">
+    <StickyHeader className="sticky -top-9 z-40 bg-white lg:-top-[4.75rem]">
       <a
         href={`#${mainId}`}
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[70] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg"

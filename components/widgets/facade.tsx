@@ -77,14 +77,18 @@ export function Facade({
   const asked = useRef(false);
 
   const load = useCallback(async () => {
+    root.current?.removeAttribute('data-asked');
     setState('checking');
     setState((await reachable(src)) ? 'loaded' : 'failed');
   }, [src]);
 
   const ask = () => {
-    if (state !== 'idle') return;
+    if (state !== 'idle' || asked.current) return;
     asked.current = true;
-    void load();
+    // The tap's frame only marks the widget (data-asked, styled as for a tap before hydration);
+    // the loading state's render (10-20 ms at 4x CPU) and the check follow in the next task.
+    root.current?.setAttribute('data-asked', '');
+    requestAnimationFrame(() => setTimeout(() => void load(), 0));
   };
 
   useEffect(() => {
@@ -98,16 +102,10 @@ export function Facade({
   useEffect(() => {
     // A tap before hydration: the page's first script kept the link from opening a new tab and
     // marked the widget (data-asked, scripts/postbuild/defer-scripts.ts); the tap counts now.
-    if (!root.current?.hasAttribute('data-asked') || !src) return;
-    root.current.removeAttribute('data-asked');
-    asked.current = true;
-    void load();
-  }, [src, load]);
-
-  useEffect(() => {
     // Loading on arrival is this component's purpose on widget pages.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (autoLoad && src) void load();
+    const early = Boolean(root.current?.hasAttribute('data-asked'));
+    if (early) asked.current = true;
+    if (src && (early || autoLoad)) void load();
   }, [autoLoad, src, load]);
 
   const trigger = (className: string) => (
