@@ -1,13 +1,14 @@
 // The performance picture in one script, with one static server (serve()) and one browser
 // (Debian's Chromium under Puppeteer, flags from scripts/chromium.mjs as Playwright's):
 //   npx tsx scripts/bench.ts budget [--all]     gzip bytes per page; exits 1 over budget (npm test)
-//   npx tsx scripts/bench.ts lighthouse [--pages /,/es/] [--runs 3] [--compare] [--skip-build]
+//   npx tsx scripts/bench.ts lighthouse [--pages /,/es/] [--runs 3] [--compare] [--starts …] [--skip-build]
 //   npx tsx scripts/bench.ts navigation [--runs 3] [--only blog] [--skip-build]
 //   npx tsx scripts/bench.ts [--runs 3] [--compare] [--skip-build] [--json file]   all three
 //   npx tsx scripts/bench.ts growth [--times 10]   the blog ×N in a scratch copy, against hosts' limits
 //   npx tsx scripts/bench.ts worker [--page /services/chiropractic/]   the service worker's bytes
 //   npx tsx scripts/bench.ts inp [--runs 5] [--only menu] [--trace] [--skip-build]   INP per control
-//   npx tsx scripts/bench.ts hydration [--runs 5] [--skip-build]   end of hydration × bare Next
+//   npx tsx scripts/bench.ts hydration [--runs 5] [--starts paint,html+preload] [--skip-build]
+//                                                 end of hydration × bare Next, per loader start
 // Lighthouse 12 (mobile, simulated throttling), one page per template and language, each
 // beside two yardsticks, alternating: the same HTML with no scripts, and a bare Next.js page
 // with one client counter; it prints the ratios to their goals. --compare adds the export
@@ -33,6 +34,8 @@ import puppeteer, {
   type Protocol,
 } from 'puppeteer-core';
 import { CHROMIUM, CHROMIUM_ARGS, offline } from './chromium.mjs';
+import { loader, parseStart, START, startName } from './postbuild/defer-scripts';
+import { sha256 } from '@/lib/security';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string | number): string => {
@@ -242,6 +245,34 @@ function yardsticks() {
   return { 'no-scripts': noScripts, 'bare-next': path.join(bare, 'out') };
 }
 
+/**
+ * `--starts paint,html+preload`: a copy of out/ per start of the deferred-script loader
+ * (scripts/postbuild/defer-scripts.ts, `Start`), its loader swapped on every page and its
+ * hash in the policy (_headers) with it, measured beside the site as it is (`site`).
+ */
+function startVariants(): Record<string, string> {
+  const names = option('starts', '').split(',').filter(Boolean);
+  const variants: Record<string, string> = {};
+  const html = fs.readFileSync(path.join(OUT, 'index.html'), 'utf8');
+  const build = /data-build="([^"]+)"/.exec(html)?.[1] ?? '';
+  const shipped = loader(build);
+  assert(html.includes(shipped), "bench: out/index.html lacks this build's loader");
+  for (const name of names) {
+    const dir = path.join(SCRATCH, `start-${name}`);
+    const swapped = loader(build, parseStart(name));
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.cpSync(OUT, dir, { recursive: true });
+    const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' });
+    for (const file of files.filter((f) => f.endsWith('.html')).map((f) => path.join(dir, f)))
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').split(shipped).join(swapped));
+    const headers = path.join(dir, '_headers');
+    const policy = fs.readFileSync(headers, 'utf8');
+    fs.writeFileSync(headers, policy.split(sha256(shipped)).join(sha256(swapped)));
+    variants[name] = dir;
+  }
+  return variants;
+}
+
 /** One page per template, each in every language (its hreflang alternates; the home page's for 404). */
 const TEMPLATES = `/ /services/acupuncture/ /services/chiropractic/spine-related/
   /services/chiropractic/spine-related/sciatica/ /blog/ /blog/chiropractic-care-tech-neck-issues/
@@ -336,16 +367,18 @@ async function lighthouseTable(pages: string[], variants: Record<string, string>
       '| page | TBT ms (range) | × bare Next | LCP ms | no-scripts LCP ms | × no scripts |',
       '|---|---|---|---|---|---|',
     );
-    for (const page of pages) {
-      const [ours, plain] = [row(`site ${page}`), row(`no-scripts ${page}`)];
-      if (!ours || !plain) continue;
-      const [tbt, lcp] = [ours.tbt / bare.tbt, ours.lcp / plain.lcp];
-      const mark = (ratio: number, goal: number) =>
-        `${ratio.toFixed(2)} ${ratio <= goal ? '✓' : '✗'}`;
-      lines.push(
-        `| ${page} | ${ms(ours.tbt)} (${ours.tbtRange.map(ms).join('–')}) | ${mark(tbt, TBT_GOAL)} | ${ms(ours.lcp)} | ${ms(plain.lcp)} | ${mark(lcp, LCP_GOAL)} |`,
-      );
-    }
+    const measured = Object.keys(variants).filter((v) => !['no-scripts', 'bare-next'].includes(v));
+    for (const page of pages)
+      for (const name of measured) {
+        const [ours, plain] = [row(`${name} ${page}`), row(`no-scripts ${page}`)];
+        if (!ours || !plain) continue;
+        const [tbt, lcp] = [ours.tbt / bare.tbt, ours.lcp / plain.lcp];
+        const mark = (ratio: number, goal: number) =>
+          `${ratio.toFixed(2)} ${ratio <= goal ? '✓' : '✗'}`;
+        lines.push(
+          `| ${measured.length > 1 ? `${name} ` : ''}${page} | ${ms(ours.tbt)} (${ours.tbtRange.map(ms).join('–')}) | ${mark(tbt, TBT_GOAL)} | ${ms(ours.lcp)} | ${ms(plain.lcp)} | ${mark(lcp, LCP_GOAL)} |`,
+        );
+      }
   }
   return { rows, table: lines.join('\n') };
 }
@@ -1067,7 +1100,10 @@ async function hydration() {
   const runs = Number(option('runs', 5));
   const named = namedPages();
   const pages = HYDRATION_PAGES.map((p) => named[p] ?? p);
-  const [site, bare] = [await serve(OUT), await serve(bareNext(), { plain: true })];
+  const dirs: Record<string, string> = { site: OUT, ...startVariants() };
+  const sites: Record<string, Server> = {};
+  for (const [name, dir] of Object.entries(dirs)) sites[name] = await serve(dir);
+  const bare = await serve(bareNext(), { plain: true });
   const vendors = await vendorStub();
   const browser = await launch(vendors);
   const samples = new Map<string, Record<string, number>[]>();
@@ -1076,9 +1112,11 @@ async function hydration() {
     for (let i = 0; i < runs; i++)
       for (const page of pages)
         for (const [key, url, isBare] of [
-          [`site ${page}`, `${site.origin}${page}`, false],
-          [`bare ${page}`, `${bare.origin}/`, true],
-        ] as const) {
+          ...Object.entries(sites).map(
+            ([name, site]) => [`${name} ${page}`, `${site.origin}${page}`, false] as const,
+          ),
+          [`bare ${page}`, `${bare.origin}/`, true] as const,
+        ]) {
           log(`hydration ${i + 1}/${runs} ${key}`);
           try {
             const s = await hydrationSample(browser, url, isBare);
@@ -1090,25 +1128,29 @@ async function hydration() {
   } finally {
     await browser.close();
     vendors.stop();
-    site.stop();
+    for (const site of Object.values(sites)) site.stop();
     bare.stop();
   }
   const of = (key: string, field: string) => (samples.get(key) ?? []).map((s) => s[field] ?? NaN);
   const range = (list: number[]) => `${ms(Math.min(...list))}–${ms(Math.max(...list))}`;
+  const label = (name: string) => (name === 'site' ? `site (${startName(START)})` : name);
   const lines = [
     `Hydration: Chromium, phone ${VIEWPORT.width}×${VIEWPORT.height}, CPU ÷${PHONE.cpu}, ${PHONE.latency} ms RTT, 1.6 Mbit/s, a first visit in a fresh context, median of ${runs} (range), each beside bare Next's counter page loaded right after it: ms from navigation start until hydrated (the menus' effects ran and React holds <main>; bare Next: its button), × bare Next (goal ≤ ${HYDRATION_GOAL}), the largest paint, and blocking time (long tasks' part over 50 ms) from the first paint until hydrated.`,
-    '| page | hydrated ms | bare Next ms | × bare Next | LCP ms | bare LCP ms | blocking ms | bare blocking ms |',
-    '|---|---|---|---|---|---|---|---|',
+    '| page | start | hydrated ms | bare Next ms | × bare Next | LCP ms (range) | bare LCP ms | blocking ms (range) | bare blocking ms |',
+    '|---|---|---|---|---|---|---|---|---|',
   ];
-  for (const page of pages) {
-    const [ours, theirs] = [of(`site ${page}`, 'hydrated'), of(`bare ${page}`, 'hydrated')];
-    const ratio = median(ours) / median(theirs);
-    const mark = `${ratio.toFixed(2)} ${ratio <= HYDRATION_GOAL ? '✓' : '✗'}`;
-    const stat = (who: string, field: string) => ms(median(of(`${who} ${page}`, field)));
-    lines.push(
-      `| ${page} | ${ms(median(ours))} (${range(ours)}) | ${ms(median(theirs))} (${range(theirs)}) | ${mark} | ${stat('site', 'lcp')} | ${stat('bare', 'lcp')} | ${stat('site', 'blocking')} | ${stat('bare', 'blocking')} |`,
-    );
-  }
+  for (const page of pages)
+    for (const name of Object.keys(sites)) {
+      const [ours, theirs] = [of(`${name} ${page}`, 'hydrated'), of(`bare ${page}`, 'hydrated')];
+      const ratio = median(ours) / median(theirs);
+      const mark = `${ratio.toFixed(2)} ${ratio <= HYDRATION_GOAL ? '✓' : '✗'}`;
+      const stat = (who: string, field: string) => ms(median(of(`${who} ${page}`, field)));
+      const spread = (field: string) =>
+        `${stat(name, field)} (${range(of(`${name} ${page}`, field))})`;
+      lines.push(
+        `| ${page} | ${label(name)} | ${ms(median(ours))} (${range(ours)}) | ${ms(median(theirs))} (${range(theirs)}) | ${mark} | ${spread('lcp')} | ${stat('bare', 'lcp')} | ${spread('blocking')} | ${stat('bare', 'blocking')} |`,
+      );
+    }
   if (failures.length) lines.push('', 'Failed samples:', ...failures.map((f) => `- ${f}`));
   return { failures, table: lines.join('\n') };
 }
@@ -1398,7 +1440,7 @@ async function main() {
           p.endsWith('.html') ? prefixes().map((x) => x + p) : alternates(p).map(([, to]) => to),
         );
     log('building the yardsticks (no scripts, bare Next)…');
-    const variants: Record<string, string> = { site: OUT, ...yardsticks() };
+    const variants: Record<string, string> = { site: OUT, ...startVariants(), ...yardsticks() };
     if (compare)
       for (const name of ['no-payload-css', 'stock']) variants[name] = path.join(SCRATCH, name);
     results.lighthouse = await lighthouseTable(pages, variants);
