@@ -319,8 +319,60 @@ async function lighthouseTable(pages: string[], variants: Record<string, string>
   const browser = await launch(vendors);
   const port = Number(new URL(browser.wsEndpoint()).port);
   const samples: Record<string, Audit[]> = {};
+  const summary = () => {
+    const keys = Object.keys({ ...CATEGORIES, ...METRICS }) as (keyof Audit)[];
+    const rows = Object.entries(samples).map(([key, list]) => ({
+      key,
+      ...(Object.fromEntries(keys.map((k) => [k, median(list.map((s) => s[k]))])) as Audit),
+      tbtRange: [Math.min(...list.map((s) => s.tbt)), Math.max(...list.map((s) => s.tbt))],
+    }));
+    const bytes = (key: string) => {
+      const [name = '', page = ''] = key.split(' ');
+      const dir = variants[name] ?? '';
+      const file = path.join(dir, page.endsWith('.html') ? page : `${page}index.html`);
+      const b = pageBytes(dir, file);
+      // A deferred page's payload is a file of its own (index.txt), fetched on every first load.
+      const txt = /data-payload="([^"]+)"/.exec(fs.readFileSync(file, 'utf8'))?.[1];
+      return { ...b, payload: txt ? gzip(path.join(dir, txt)) : 0 };
+    };
+    const lines = [
+      `Lighthouse 12 mobile (simulated throttling), median of ${RUNS}; gzip KB; first load = HTML + the payload file the loader fetches.`,
+      '| variant page | perf | a11y/bp/seo | LCP ms | TBT ms | CLS | JS KB | HTML KB | first load KB |',
+      '|---|---|---|---|---|---|---|---|---|',
+    ];
+    for (const r of rows) {
+      const [b, scores] = [bytes(r.key), `${r.a11y}/${r.bp}/${r.seo}`];
+      const cells = [r.key, r.perf, scores, ms(r.lcp), ms(r.tbt), r.cls.toFixed(3), kb(b.js)];
+      lines.push(`| ${[...cells, kb(b.html), kb(b.html + b.payload)].join(' | ')} |`);
+    }
+    const row = (key: string) => rows.find((r) => r.key === key);
+    const bare = row('bare-next /');
+    if (bare && variants['no-scripts']) {
+      lines.push(
+        '',
+        `Against the yardsticks: TBT × a bare Next page with one client counter (goal ≤ ${TBT_GOAL}), LCP × the same HTML with every script removed (goal ≤ ${LCP_GOAL}); TBT range over the runs. Bare Next: TBT ${ms(bare.tbt)} ms (${bare.tbtRange.map(ms).join('–')}), LCP ${ms(bare.lcp)} ms.`,
+        '| page | TBT ms (range) | × bare Next | LCP ms | no-scripts LCP ms | × no scripts |',
+        '|---|---|---|---|---|---|',
+      );
+      const measured = Object.keys(variants).filter(
+        (v) => !['no-scripts', 'bare-next'].includes(v),
+      );
+      for (const page of pages)
+        for (const name of measured) {
+          const [ours, plain] = [row(`${name} ${page}`), row(`no-scripts ${page}`)];
+          if (!ours || !plain) continue;
+          const [tbt, lcp] = [ours.tbt / bare.tbt, ours.lcp / plain.lcp];
+          const mark = (ratio: number, goal: number) =>
+            `${ratio.toFixed(2)} ${ratio <= goal ? '✓' : '✗'}`;
+          lines.push(
+            `| ${measured.length > 1 ? `${name} ` : ''}${page} | ${ms(ours.tbt)} (${ours.tbtRange.map(ms).join('–')}) | ${mark(tbt, TBT_GOAL)} | ${ms(ours.lcp)} | ${ms(plain.lcp)} | ${mark(lcp, LCP_GOAL)} |`,
+          );
+        }
+    }
+    return { rows, table: lines.join('\n') };
+  };
   try {
-    for (let i = 0; i < RUNS; i++)
+    for (let i = 0; i < RUNS; i++) {
       for (const page of pages)
         for (const [name, server] of Object.entries(servers)) {
           // The bare Next page is one page: measured beside each of ours, so it shares their noise.
@@ -328,59 +380,15 @@ async function lighthouseTable(pages: string[], variants: Record<string, string>
           log(`lighthouse ${i + 1}/${RUNS} ${name} ${url}`);
           (samples[`${name} ${url}`] ??= []).push(await audit(port, `${server.origin}${url}`));
         }
+      // The table as it stands, so a run cut short still leaves its figures.
+      log(`after run ${i + 1}:\n${summary().table}`);
+    }
   } finally {
     await browser.close();
     vendors.stop();
     for (const s of Object.values(servers)) s.stop();
   }
-  const keys = Object.keys({ ...CATEGORIES, ...METRICS }) as (keyof Audit)[];
-  const rows = Object.entries(samples).map(([key, list]) => ({
-    key,
-    ...(Object.fromEntries(keys.map((k) => [k, median(list.map((s) => s[k]))])) as Audit),
-    tbtRange: [Math.min(...list.map((s) => s.tbt)), Math.max(...list.map((s) => s.tbt))],
-  }));
-  const bytes = (key: string) => {
-    const [name = '', page = ''] = key.split(' ');
-    const dir = variants[name] ?? '';
-    const file = path.join(dir, page.endsWith('.html') ? page : `${page}index.html`);
-    const b = pageBytes(dir, file);
-    // A deferred page's payload is a file of its own (index.txt), fetched on every first load.
-    const txt = /data-payload="([^"]+)"/.exec(fs.readFileSync(file, 'utf8'))?.[1];
-    return { ...b, payload: txt ? gzip(path.join(dir, txt)) : 0 };
-  };
-  const lines = [
-    `Lighthouse 12 mobile (simulated throttling), median of ${RUNS}; gzip KB; first load = HTML + the payload file the loader fetches.`,
-    '| variant page | perf | a11y/bp/seo | LCP ms | TBT ms | CLS | JS KB | HTML KB | first load KB |',
-    '|---|---|---|---|---|---|---|---|---|',
-  ];
-  for (const r of rows) {
-    const [b, scores] = [bytes(r.key), `${r.a11y}/${r.bp}/${r.seo}`];
-    const cells = [r.key, r.perf, scores, ms(r.lcp), ms(r.tbt), r.cls.toFixed(3), kb(b.js)];
-    lines.push(`| ${[...cells, kb(b.html), kb(b.html + b.payload)].join(' | ')} |`);
-  }
-  const row = (key: string) => rows.find((r) => r.key === key);
-  const bare = row('bare-next /');
-  if (bare && variants['no-scripts']) {
-    lines.push(
-      '',
-      `Against the yardsticks: TBT × a bare Next page with one client counter (goal ≤ ${TBT_GOAL}), LCP × the same HTML with every script removed (goal ≤ ${LCP_GOAL}); TBT range over the runs. Bare Next: TBT ${ms(bare.tbt)} ms (${bare.tbtRange.map(ms).join('–')}), LCP ${ms(bare.lcp)} ms.`,
-      '| page | TBT ms (range) | × bare Next | LCP ms | no-scripts LCP ms | × no scripts |',
-      '|---|---|---|---|---|---|',
-    );
-    const measured = Object.keys(variants).filter((v) => !['no-scripts', 'bare-next'].includes(v));
-    for (const page of pages)
-      for (const name of measured) {
-        const [ours, plain] = [row(`${name} ${page}`), row(`no-scripts ${page}`)];
-        if (!ours || !plain) continue;
-        const [tbt, lcp] = [ours.tbt / bare.tbt, ours.lcp / plain.lcp];
-        const mark = (ratio: number, goal: number) =>
-          `${ratio.toFixed(2)} ${ratio <= goal ? '✓' : '✗'}`;
-        lines.push(
-          `| ${measured.length > 1 ? `${name} ` : ''}${page} | ${ms(ours.tbt)} (${ours.tbtRange.map(ms).join('–')}) | ${mark(tbt, TBT_GOAL)} | ${ms(ours.lcp)} | ${ms(plain.lcp)} | ${mark(lcp, LCP_GOAL)} |`,
-        );
-      }
-  }
-  return { rows, table: lines.join('\n') };
+  return summary();
 }
 
 // ------------------------------------------------------------------ navigation
@@ -1108,8 +1116,32 @@ async function hydration() {
   const browser = await launch(vendors);
   const samples = new Map<string, Record<string, number>[]>();
   const failures: string[] = [];
+  const tableOf = () => {
+    const of = (key: string, field: string) => (samples.get(key) ?? []).map((s) => s[field] ?? NaN);
+    const range = (list: number[]) => `${ms(Math.min(...list))}–${ms(Math.max(...list))}`;
+    const label = (name: string) => (name === 'site' ? `site (${startName(START)})` : name);
+    const lines = [
+      `Hydration: Chromium, phone ${VIEWPORT.width}×${VIEWPORT.height}, CPU ÷${PHONE.cpu}, ${PHONE.latency} ms RTT, 1.6 Mbit/s, a first visit in a fresh context, median of ${runs} (range), each beside bare Next's counter page loaded right after it: ms from navigation start until hydrated (the menus' effects ran and React holds <main>; bare Next: its button), × bare Next (goal ≤ ${HYDRATION_GOAL}), the largest paint, and blocking time (long tasks' part over 50 ms) from the first paint until hydrated.`,
+      '| page | start | hydrated ms | bare Next ms | × bare Next | LCP ms (range) | bare LCP ms | blocking ms (range) | bare blocking ms |',
+      '|---|---|---|---|---|---|---|---|---|',
+    ];
+    for (const page of pages)
+      for (const name of Object.keys(sites)) {
+        const [ours, theirs] = [of(`${name} ${page}`, 'hydrated'), of(`bare ${page}`, 'hydrated')];
+        const ratio = median(ours) / median(theirs);
+        const mark = `${ratio.toFixed(2)} ${ratio <= HYDRATION_GOAL ? '✓' : '✗'}`;
+        const stat = (who: string, field: string) => ms(median(of(`${who} ${page}`, field)));
+        const spread = (field: string) =>
+          `${stat(name, field)} (${range(of(`${name} ${page}`, field))})`;
+        lines.push(
+          `| ${page} | ${label(name)} | ${ms(median(ours))} (${range(ours)}) | ${ms(median(theirs))} (${range(theirs)}) | ${mark} | ${spread('lcp')} | ${stat('bare', 'lcp')} | ${spread('blocking')} | ${stat('bare', 'blocking')} |`,
+        );
+      }
+    if (failures.length) lines.push('', 'Failed samples:', ...failures.map((f) => `- ${f}`));
+    return lines.join('\n');
+  };
   try {
-    for (let i = 0; i < runs; i++)
+    for (let i = 0; i < runs; i++) {
       for (const page of pages)
         for (const [key, url, isBare] of [
           ...Object.entries(sites).map(
@@ -1125,34 +1157,16 @@ async function hydration() {
             failures.push(`${key}: ${firstLine(error)}`);
           }
         }
+      // A run's table as it stands, so a run cut short still leaves its figures.
+      log(`after run ${i + 1}:\n${tableOf()}`);
+    }
   } finally {
     await browser.close();
     vendors.stop();
     for (const site of Object.values(sites)) site.stop();
     bare.stop();
   }
-  const of = (key: string, field: string) => (samples.get(key) ?? []).map((s) => s[field] ?? NaN);
-  const range = (list: number[]) => `${ms(Math.min(...list))}–${ms(Math.max(...list))}`;
-  const label = (name: string) => (name === 'site' ? `site (${startName(START)})` : name);
-  const lines = [
-    `Hydration: Chromium, phone ${VIEWPORT.width}×${VIEWPORT.height}, CPU ÷${PHONE.cpu}, ${PHONE.latency} ms RTT, 1.6 Mbit/s, a first visit in a fresh context, median of ${runs} (range), each beside bare Next's counter page loaded right after it: ms from navigation start until hydrated (the menus' effects ran and React holds <main>; bare Next: its button), × bare Next (goal ≤ ${HYDRATION_GOAL}), the largest paint, and blocking time (long tasks' part over 50 ms) from the first paint until hydrated.`,
-    '| page | start | hydrated ms | bare Next ms | × bare Next | LCP ms (range) | bare LCP ms | blocking ms (range) | bare blocking ms |',
-    '|---|---|---|---|---|---|---|---|---|',
-  ];
-  for (const page of pages)
-    for (const name of Object.keys(sites)) {
-      const [ours, theirs] = [of(`${name} ${page}`, 'hydrated'), of(`bare ${page}`, 'hydrated')];
-      const ratio = median(ours) / median(theirs);
-      const mark = `${ratio.toFixed(2)} ${ratio <= HYDRATION_GOAL ? '✓' : '✗'}`;
-      const stat = (who: string, field: string) => ms(median(of(`${who} ${page}`, field)));
-      const spread = (field: string) =>
-        `${stat(name, field)} (${range(of(`${name} ${page}`, field))})`;
-      lines.push(
-        `| ${page} | ${label(name)} | ${ms(median(ours))} (${range(ours)}) | ${ms(median(theirs))} (${range(theirs)}) | ${mark} | ${spread('lcp')} | ${stat('bare', 'lcp')} | ${spread('blocking')} | ${stat('bare', 'blocking')} |`,
-      );
-    }
-  if (failures.length) lines.push('', 'Failed samples:', ...failures.map((f) => `- ${f}`));
-  return { failures, table: lines.join('\n') };
+  return { failures, table: tableOf() };
 }
 
 // ------------------------------------------------------------------ the service worker's bytes
