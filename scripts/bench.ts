@@ -17,13 +17,13 @@
 // to the target's h1 painted after a pointer rest of 300 ms, 100 ms, none, or a touch, beside
 // a full load; with the bytes each spends and those fetched twice. Only `budget` fails.
 import assert from 'node:assert';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import https from 'node:https';
 import net from 'node:net';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import lighthouse from 'lighthouse';
 import { parse, type HTMLElement } from 'node-html-parser';
 import puppeteer, {
   CDPSessionEvent,
@@ -45,6 +45,7 @@ const option = (name: string, fallback: string | number): string => {
 };
 const [OUT, SCRATCH] = [path.resolve('out'), path.resolve('.bench')];
 const RUNS = Number(option('runs', 3));
+const execFileAsync = promisify(execFile);
 const log = (line: unknown) => console.error(`bench: ${line}`);
 const kb = (n: number) => (Number.isFinite(n) ? (n / 1024).toFixed(1) : '–');
 const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)}` : '–');
@@ -298,12 +299,23 @@ const each = <K extends string>(object: Record<K, string>, fn: (id: string) => n
     number
   >;
 
+/**
+ * Lighthouse's command line under plain Node: run in-process under tsx, Lighthouse's page
+ * functions carry esbuild's `__name` helper, which the audited page lacks.
+ */
 async function audit(port: number, url: string): Promise<Audit> {
-  const onlyCategories = Object.values(CATEGORIES);
-  const options = { port, output: 'json', logLevel: 'error', onlyCategories, formFactor: 'mobile' };
-  const result = await lighthouse(url, options as Parameters<typeof lighthouse>[1]);
-  if (!result) throw new Error(`lighthouse: no result for ${url}`);
-  const { lhr } = result;
+  const cli = path.join('node_modules', 'lighthouse', 'cli', 'index.js');
+  const flags = [`--port=${port}`, '--output=json', '--output-path=stdout', '--quiet'];
+  const only = `--only-categories=${Object.values(CATEGORIES).join(',')}`;
+  const { stdout } = await execFileAsync(
+    process.execPath,
+    [cli, url, ...flags, only, '--form-factor=mobile'],
+    { maxBuffer: 512 * 1024 * 1024 },
+  );
+  const lhr = JSON.parse(stdout) as {
+    categories: Record<string, { score: number | null } | undefined>;
+    audits: Record<string, { numericValue?: number } | undefined>;
+  };
   return {
     ...each(CATEGORIES, (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)),
     ...each(METRICS, (id) => lhr.audits[id]?.numericValue ?? NaN),
