@@ -1,13 +1,14 @@
 // The performance picture in one script, with one static server (serve()) and one browser
 // (Debian's Chromium under Puppeteer, flags from scripts/chromium.mjs as Playwright's):
 //   npx tsx scripts/bench.ts budget [--all]     gzip bytes per page; exits 1 over budget (npm test)
-//   npx tsx scripts/bench.ts lighthouse [--pages /,/es/] [--runs 3] [--compare] [--skip-build]
+//   npx tsx scripts/bench.ts lighthouse [--pages /,/es/] [--runs 3] [--compare] [--starts …] [--skip-build]
 //   npx tsx scripts/bench.ts navigation [--runs 3] [--only blog] [--skip-build]
 //   npx tsx scripts/bench.ts [--runs 3] [--compare] [--skip-build] [--json file]   all three
 //   npx tsx scripts/bench.ts growth [--times 10]   the blog ×N in a scratch copy, against hosts' limits
 //   npx tsx scripts/bench.ts worker [--page /services/chiropractic/]   the service worker's bytes
 //   npx tsx scripts/bench.ts inp [--runs 5] [--only menu,facade] [--trace [--trace-dir DIR]] [--against OLD_OUT] [--skip-build]   INP per control
-//   npx tsx scripts/bench.ts hydration [--runs 5] [--skip-build]   end of hydration × bare Next
+//   npx tsx scripts/bench.ts hydration [--runs 5] [--starts paint,html+preload] [--skip-build]
+//                                                 end of hydration × bare Next, per loader start
 // Lighthouse 12 (mobile, simulated throttling), one page per template and language, each
 // beside two yardsticks, alternating: the same HTML with no scripts, and a bare Next.js page
 // with one client counter; it prints the ratios to their goals. --compare adds the export
@@ -16,13 +17,13 @@
 // to the target's h1 painted after a pointer rest of 300 ms, 100 ms, none, or a touch, beside
 // a full load; with the bytes each spends and those fetched twice. Only `budget` fails.
 import assert from 'node:assert';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import https from 'node:https';
 import net from 'node:net';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import lighthouse from 'lighthouse';
 import { parse, type HTMLElement } from 'node-html-parser';
 import puppeteer, {
   CDPSessionEvent,
@@ -40,6 +41,8 @@ import {
   ROUTE_TREE_FILE,
   SEGMENT_FILE,
 } from './postbuild/next-contract';
+import { loader, parseStart, START, startName } from './postbuild/defer-scripts';
+import { sha256 } from '@/lib/security';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string | number): string => {
@@ -49,6 +52,7 @@ const option = (name: string, fallback: string | number): string => {
 };
 const [OUT, SCRATCH] = [path.resolve('out'), path.resolve('.bench')];
 const RUNS = Number(option('runs', 3));
+const execFileAsync = promisify(execFile);
 const log = (line: unknown) => console.error(`bench: ${line}`);
 const kb = (n: number) => (Number.isFinite(n) ? (n / 1024).toFixed(1) : '–');
 const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n)}` : '–');
@@ -252,6 +256,34 @@ function yardsticks() {
   return { 'no-scripts': noScripts, 'bare-next': path.join(bare, 'out') };
 }
 
+/**
+ * `--starts paint,html+preload`: a copy of out/ per start of the deferred-script loader
+ * (scripts/postbuild/defer-scripts.ts, `Start`), its loader swapped on every page and its
+ * hash in the policy (_headers) with it, measured beside the site as it is (`site`).
+ */
+function startVariants(): Record<string, string> {
+  const names = option('starts', '').split(',').filter(Boolean);
+  const variants: Record<string, string> = {};
+  const html = fs.readFileSync(path.join(OUT, 'index.html'), 'utf8');
+  const build = /data-build="([^"]+)"/.exec(html)?.[1] ?? '';
+  const shipped = loader(build);
+  assert(html.includes(shipped), "bench: out/index.html lacks this build's loader");
+  for (const name of names) {
+    const dir = path.join(SCRATCH, `start-${name}`);
+    const swapped = loader(build, parseStart(name));
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.cpSync(OUT, dir, { recursive: true });
+    const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' });
+    for (const file of files.filter((f) => f.endsWith('.html')).map((f) => path.join(dir, f)))
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').split(shipped).join(swapped));
+    const headers = path.join(dir, '_headers');
+    const policy = fs.readFileSync(headers, 'utf8');
+    fs.writeFileSync(headers, policy.split(sha256(shipped)).join(sha256(swapped)));
+    variants[name] = dir;
+  }
+  return variants;
+}
+
 /** One page per template, each in every language (its hreflang alternates; the home page's for 404). */
 const TEMPLATES = `/ /services/acupuncture/ /services/chiropractic/spine-related/
   /services/chiropractic/spine-related/sciatica/ /blog/ /blog/chiropractic-care-tech-neck-issues/
@@ -277,12 +309,23 @@ const each = <K extends string>(object: Record<K, string>, fn: (id: string) => n
     number
   >;
 
+/**
+ * Lighthouse's command line under plain Node: run in-process under tsx, Lighthouse's page
+ * functions carry esbuild's `__name` helper, which the audited page lacks.
+ */
 async function audit(port: number, url: string): Promise<Audit> {
-  const onlyCategories = Object.values(CATEGORIES);
-  const options = { port, output: 'json', logLevel: 'error', onlyCategories, formFactor: 'mobile' };
-  const result = await lighthouse(url, options as Parameters<typeof lighthouse>[1]);
-  if (!result) throw new Error(`lighthouse: no result for ${url}`);
-  const { lhr } = result;
+  const cli = path.join('node_modules', 'lighthouse', 'cli', 'index.js');
+  const flags = [`--port=${port}`, '--output=json', '--output-path=stdout', '--quiet'];
+  const only = `--only-categories=${Object.values(CATEGORIES).join(',')}`;
+  const { stdout } = await execFileAsync(
+    process.execPath,
+    [cli, url, ...flags, only, '--form-factor=mobile'],
+    { maxBuffer: 512 * 1024 * 1024 },
+  );
+  const lhr = JSON.parse(stdout) as {
+    categories: Record<string, { score: number | null } | undefined>;
+    audits: Record<string, { numericValue?: number } | undefined>;
+  };
   return {
     ...each(CATEGORIES, (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)),
     ...each(METRICS, (id) => lhr.audits[id]?.numericValue ?? NaN),
@@ -298,8 +341,60 @@ async function lighthouseTable(pages: string[], variants: Record<string, string>
   const browser = await launch(vendors);
   const port = Number(new URL(browser.wsEndpoint()).port);
   const samples: Record<string, Audit[]> = {};
+  const summary = () => {
+    const keys = Object.keys({ ...CATEGORIES, ...METRICS }) as (keyof Audit)[];
+    const rows = Object.entries(samples).map(([key, list]) => ({
+      key,
+      ...(Object.fromEntries(keys.map((k) => [k, median(list.map((s) => s[k]))])) as Audit),
+      tbtRange: [Math.min(...list.map((s) => s.tbt)), Math.max(...list.map((s) => s.tbt))],
+    }));
+    const bytes = (key: string) => {
+      const [name = '', page = ''] = key.split(' ');
+      const dir = variants[name] ?? '';
+      const file = path.join(dir, page.endsWith('.html') ? page : `${page}index.html`);
+      const b = pageBytes(dir, file);
+      // A deferred page's payload is a file of its own (index.txt), fetched on every first load.
+      const txt = /data-payload="([^"]+)"/.exec(fs.readFileSync(file, 'utf8'))?.[1];
+      return { ...b, payload: txt ? gzip(path.join(dir, txt)) : 0 };
+    };
+    const lines = [
+      `Lighthouse 12 mobile (simulated throttling), median of ${RUNS}; gzip KB; first load = HTML + the payload file the loader fetches.`,
+      '| variant page | perf | a11y/bp/seo | LCP ms | TBT ms | CLS | JS KB | HTML KB | first load KB |',
+      '|---|---|---|---|---|---|---|---|---|',
+    ];
+    for (const r of rows) {
+      const [b, scores] = [bytes(r.key), `${r.a11y}/${r.bp}/${r.seo}`];
+      const cells = [r.key, r.perf, scores, ms(r.lcp), ms(r.tbt), r.cls.toFixed(3), kb(b.js)];
+      lines.push(`| ${[...cells, kb(b.html), kb(b.html + b.payload)].join(' | ')} |`);
+    }
+    const row = (key: string) => rows.find((r) => r.key === key);
+    const bare = row('bare-next /');
+    if (bare && variants['no-scripts']) {
+      lines.push(
+        '',
+        `Against the yardsticks: TBT × a bare Next page with one client counter (goal ≤ ${TBT_GOAL}), LCP × the same HTML with every script removed (goal ≤ ${LCP_GOAL}); TBT range over the runs. Bare Next: TBT ${ms(bare.tbt)} ms (${bare.tbtRange.map(ms).join('–')}), LCP ${ms(bare.lcp)} ms.`,
+        '| page | TBT ms (range) | × bare Next | LCP ms | no-scripts LCP ms | × no scripts |',
+        '|---|---|---|---|---|---|',
+      );
+      const measured = Object.keys(variants).filter(
+        (v) => !['no-scripts', 'bare-next'].includes(v),
+      );
+      for (const page of pages)
+        for (const name of measured) {
+          const [ours, plain] = [row(`${name} ${page}`), row(`no-scripts ${page}`)];
+          if (!ours || !plain) continue;
+          const [tbt, lcp] = [ours.tbt / bare.tbt, ours.lcp / plain.lcp];
+          const mark = (ratio: number, goal: number) =>
+            `${ratio.toFixed(2)} ${ratio <= goal ? '✓' : '✗'}`;
+          lines.push(
+            `| ${measured.length > 1 ? `${name} ` : ''}${page} | ${ms(ours.tbt)} (${ours.tbtRange.map(ms).join('–')}) | ${mark(tbt, TBT_GOAL)} | ${ms(ours.lcp)} | ${ms(plain.lcp)} | ${mark(lcp, LCP_GOAL)} |`,
+          );
+        }
+    }
+    return { rows, table: lines.join('\n') };
+  };
   try {
-    for (let i = 0; i < RUNS; i++)
+    for (let i = 0; i < RUNS; i++) {
       for (const page of pages)
         for (const [name, server] of Object.entries(servers)) {
           // The bare Next page is one page: measured beside each of ours, so it shares their noise.
@@ -307,57 +402,15 @@ async function lighthouseTable(pages: string[], variants: Record<string, string>
           log(`lighthouse ${i + 1}/${RUNS} ${name} ${url}`);
           (samples[`${name} ${url}`] ??= []).push(await audit(port, `${server.origin}${url}`));
         }
+      // The table as it stands, so a run cut short still leaves its figures.
+      log(`after run ${i + 1}:\n${summary().table}`);
+    }
   } finally {
     await browser.close();
     vendors.stop();
     for (const s of Object.values(servers)) s.stop();
   }
-  const keys = Object.keys({ ...CATEGORIES, ...METRICS }) as (keyof Audit)[];
-  const rows = Object.entries(samples).map(([key, list]) => ({
-    key,
-    ...(Object.fromEntries(keys.map((k) => [k, median(list.map((s) => s[k]))])) as Audit),
-    tbtRange: [Math.min(...list.map((s) => s.tbt)), Math.max(...list.map((s) => s.tbt))],
-  }));
-  const bytes = (key: string) => {
-    const [name = '', page = ''] = key.split(' ');
-    const dir = variants[name] ?? '';
-    const file = path.join(dir, page.endsWith('.html') ? page : `${page}index.html`);
-    const b = pageBytes(dir, file);
-    // A deferred page's payload is a file of its own (index.txt), fetched on every first load.
-    const txt = /data-payload="([^"]+)"/.exec(fs.readFileSync(file, 'utf8'))?.[1];
-    return { ...b, payload: txt ? gzip(path.join(dir, txt)) : 0 };
-  };
-  const lines = [
-    `Lighthouse 12 mobile (simulated throttling), median of ${RUNS}; gzip KB; first load = HTML + the payload file the loader fetches.`,
-    '| variant page | perf | a11y/bp/seo | LCP ms | TBT ms | CLS | JS KB | HTML KB | first load KB |',
-    '|---|---|---|---|---|---|---|---|---|',
-  ];
-  for (const r of rows) {
-    const [b, scores] = [bytes(r.key), `${r.a11y}/${r.bp}/${r.seo}`];
-    const cells = [r.key, r.perf, scores, ms(r.lcp), ms(r.tbt), r.cls.toFixed(3), kb(b.js)];
-    lines.push(`| ${[...cells, kb(b.html), kb(b.html + b.payload)].join(' | ')} |`);
-  }
-  const row = (key: string) => rows.find((r) => r.key === key);
-  const bare = row('bare-next /');
-  if (bare && variants['no-scripts']) {
-    lines.push(
-      '',
-      `Against the yardsticks: TBT × a bare Next page with one client counter (goal ≤ ${TBT_GOAL}), LCP × the same HTML with every script removed (goal ≤ ${LCP_GOAL}); TBT range over the runs. Bare Next: TBT ${ms(bare.tbt)} ms (${bare.tbtRange.map(ms).join('–')}), LCP ${ms(bare.lcp)} ms.`,
-      '| page | TBT ms (range) | × bare Next | LCP ms | no-scripts LCP ms | × no scripts |',
-      '|---|---|---|---|---|---|',
-    );
-    for (const page of pages) {
-      const [ours, plain] = [row(`site ${page}`), row(`no-scripts ${page}`)];
-      if (!ours || !plain) continue;
-      const [tbt, lcp] = [ours.tbt / bare.tbt, ours.lcp / plain.lcp];
-      const mark = (ratio: number, goal: number) =>
-        `${ratio.toFixed(2)} ${ratio <= goal ? '✓' : '✗'}`;
-      lines.push(
-        `| ${page} | ${ms(ours.tbt)} (${ours.tbtRange.map(ms).join('–')}) | ${mark(tbt, TBT_GOAL)} | ${ms(ours.lcp)} | ${ms(plain.lcp)} | ${mark(lcp, LCP_GOAL)} |`,
-      );
-    }
-  }
-  return { rows, table: lines.join('\n') };
+  return summary();
 }
 
 // ------------------------------------------------------------------ navigation
@@ -1123,16 +1176,47 @@ async function hydration() {
   const runs = Number(option('runs', 5));
   const named = namedPages();
   const pages = HYDRATION_PAGES.map((p) => named[p] ?? p);
-  const { site, bare, browser, stop } = await siteBesideBare();
+  const dirs: Record<string, string> = { site: OUT, ...startVariants() };
+  const sites: Record<string, Server> = {};
+  for (const [name, dir] of Object.entries(dirs)) sites[name] = await serve(dir);
+  const bare = await serve(bareNext(), { plain: true });
+  const vendors = await vendorStub();
+  const browser = await launch(vendors);
   const samples = new Map<string, Record<string, number>[]>();
   const failures: string[] = [];
+  const tableOf = () => {
+    const of = (key: string, field: string) => (samples.get(key) ?? []).map((s) => s[field] ?? NaN);
+    const range = (list: number[]) => `${ms(Math.min(...list))}–${ms(Math.max(...list))}`;
+    const label = (name: string) => (name === 'site' ? `site (${startName(START)})` : name);
+    const lines = [
+      `Hydration: Chromium, phone ${VIEWPORT.width}×${VIEWPORT.height}, CPU ÷${PHONE.cpu}, ${PHONE.latency} ms RTT, 1.6 Mbit/s, a first visit in a fresh context, median of ${runs} (range), each beside bare Next's counter page loaded right after it: ms from navigation start until hydrated (the menus' effects ran and React holds <main>; bare Next: its button), × bare Next (goal ≤ ${HYDRATION_GOAL}), the largest paint, and blocking time (long tasks' part over 50 ms) from the first paint until hydrated.`,
+      '| page | start | hydrated ms | bare Next ms | × bare Next | LCP ms (range) | bare LCP ms | blocking ms (range) | bare blocking ms |',
+      '|---|---|---|---|---|---|---|---|---|',
+    ];
+    for (const page of pages)
+      for (const name of Object.keys(sites)) {
+        const [ours, theirs] = [of(`${name} ${page}`, 'hydrated'), of(`bare ${page}`, 'hydrated')];
+        const ratio = median(ours) / median(theirs);
+        const mark = `${ratio.toFixed(2)} ${ratio <= HYDRATION_GOAL ? '✓' : '✗'}`;
+        const stat = (who: string, field: string) => ms(median(of(`${who} ${page}`, field)));
+        const spread = (field: string) =>
+          `${stat(name, field)} (${range(of(`${name} ${page}`, field))})`;
+        lines.push(
+          `| ${page} | ${label(name)} | ${ms(median(ours))} (${range(ours)}) | ${ms(median(theirs))} (${range(theirs)}) | ${mark} | ${spread('lcp')} | ${stat('bare', 'lcp')} | ${spread('blocking')} | ${stat('bare', 'blocking')} |`,
+        );
+      }
+    if (failures.length) lines.push('', 'Failed samples:', ...failures.map((f) => `- ${f}`));
+    return lines.join('\n');
+  };
   try {
-    for (let i = 0; i < runs; i++)
+    for (let i = 0; i < runs; i++) {
       for (const page of pages)
         for (const [key, url, isBare] of [
-          [`site ${page}`, `${site.origin}${page}`, false],
-          [`bare ${page}`, `${bare.origin}/`, true],
-        ] as const) {
+          ...Object.entries(sites).map(
+            ([name, site]) => [`${name} ${page}`, `${site.origin}${page}`, false] as const,
+          ),
+          [`bare ${page}`, `${bare.origin}/`, true] as const,
+        ]) {
           log(`hydration ${i + 1}/${runs} ${key}`);
           try {
             const s = await hydrationSample(browser, url, isBare);
@@ -1141,27 +1225,16 @@ async function hydration() {
             failures.push(`${key}: ${firstLine(error)}`);
           }
         }
+      // A run's table as it stands, so a run cut short still leaves its figures.
+      log(`after run ${i + 1}:\n${tableOf()}`);
+    }
   } finally {
-    await stop();
+    await browser.close();
+    vendors.stop();
+    for (const site of Object.values(sites)) site.stop();
+    bare.stop();
   }
-  const of = (key: string, field: string) => (samples.get(key) ?? []).map((s) => s[field] ?? NaN);
-  const range = (list: number[]) => `${ms(Math.min(...list))}–${ms(Math.max(...list))}`;
-  const lines = [
-    `Hydration: Chromium, phone ${VIEWPORT.width}×${VIEWPORT.height}, CPU ÷${PHONE.cpu}, ${PHONE.latency} ms RTT, 1.6 Mbit/s, a first visit in a fresh context, median of ${runs} (range), each beside bare Next's counter page loaded right after it: ms from navigation start until hydrated (the menus' effects ran and React holds <main>; bare Next: its button), × bare Next (goal ≤ ${HYDRATION_GOAL}), the largest paint, and blocking time (long tasks' part over 50 ms) from the first paint until hydrated.`,
-    '| page | hydrated ms | bare Next ms | × bare Next | LCP ms | bare LCP ms | blocking ms | bare blocking ms |',
-    '|---|---|---|---|---|---|---|---|',
-  ];
-  for (const page of pages) {
-    const [ours, theirs] = [of(`site ${page}`, 'hydrated'), of(`bare ${page}`, 'hydrated')];
-    const ratio = median(ours) / median(theirs);
-    const mark = `${ratio.toFixed(2)} ${ratio <= HYDRATION_GOAL ? '✓' : '✗'}`;
-    const stat = (who: string, field: string) => ms(median(of(`${who} ${page}`, field)));
-    lines.push(
-      `| ${page} | ${ms(median(ours))} (${range(ours)}) | ${ms(median(theirs))} (${range(theirs)}) | ${mark} | ${stat('site', 'lcp')} | ${stat('bare', 'lcp')} | ${stat('site', 'blocking')} | ${stat('bare', 'blocking')} |`,
-    );
-  }
-  if (failures.length) lines.push('', 'Failed samples:', ...failures.map((f) => `- ${f}`));
-  return { failures, table: lines.join('\n') };
+  return { failures, table: tableOf() };
 }
 
 // ------------------------------------------------------------------ the service worker's bytes
@@ -1449,7 +1522,7 @@ async function main() {
           p.endsWith('.html') ? prefixes().map((x) => x + p) : alternates(p).map(([, to]) => to),
         );
     log('building the yardsticks (no scripts, bare Next)…');
-    const variants: Record<string, string> = { site: OUT, ...yardsticks() };
+    const variants: Record<string, string> = { site: OUT, ...startVariants(), ...yardsticks() };
     if (compare)
       for (const name of ['no-payload-css', 'stock']) variants[name] = path.join(SCRATCH, name);
     results.lighthouse = await lighthouseTable(pages, variants);

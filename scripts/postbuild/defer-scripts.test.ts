@@ -6,6 +6,9 @@ import {
   deferScripts,
   inlinePayload,
   loader,
+  parseStart,
+  START,
+  startName,
 } from './defer-scripts';
 import { unpackFixtures } from './__fixtures__/next-fixtures';
 
@@ -141,6 +144,73 @@ describe('the loader', () => {
     expect(external.hasAttribute('data-build')).toBe(false);
     expect((document.getElementById('b') as HTMLScriptElement).type).toBe(DEFERRED_TYPE);
     expect(document.querySelectorAll(`script[type="${DEFERRED_TYPE}"]`)).toHaveLength(2);
+  });
+});
+
+describe("the loader's start", () => {
+  afterEach(() => jest.useRealTimers());
+  const page = () => {
+    document.head.innerHTML = '';
+    document.body.innerHTML =
+      `<script type="${DEFERRED_TYPE}" data-build="${BUILD}" data-payload="/p.txt"></script>` +
+      `<script type="${DEFERRED_TYPE}" data-build="${BUILD}" data-src="/_next/a.js"></script>` +
+      `<script type="${DEFERRED_TYPE}" data-build="${BUILD}" data-src="/_next/b.js"></script>` +
+      `<script type="${DEFERRED_TYPE}" data-src="/evil.js"></script>`;
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+  };
+  let fetched: string[] = [];
+  beforeEach(() => {
+    fetched = [];
+    // The payload never arrives: what runs before it is what the start itself does.
+    window.fetch = jest.fn((url: string) => {
+      fetched.push(url);
+      return new Promise<Response>(() => {});
+    }) as unknown as typeof fetch;
+  });
+  const preloads = () =>
+    [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => [
+      l.getAttribute('href'),
+      l.getAttribute('as'),
+      l.getAttribute('fetchpriority'),
+    ]);
+
+  it.each([
+    [{ at: 'load', preload: false }, []],
+    [{ at: 'paint', preload: false }, ['/p.txt']],
+    [{ at: 'html', preload: false }, ['/p.txt']],
+  ] as const)('%j fetches the payload of a painted page that has not loaded: %j', (start, urls) => {
+    page();
+    jest.useFakeTimers();
+    new Function(loader(BUILD, start))();
+    jest.advanceTimersByTime(200);
+    expect(fetched).toEqual(urls);
+    jest.advanceTimersByTime(5000);
+    expect(fetched).toEqual(['/p.txt']);
+  });
+
+  it("with preload fetches the build's scripts at low priority beside the payload, running none", () => {
+    page();
+    new Function(loader(BUILD, parseStart('html+preload')))();
+    expect(fetched).toEqual(['/p.txt']);
+    expect(preloads()).toEqual([
+      ['/_next/a.js', 'script', 'low'],
+      ['/_next/b.js', 'script', 'low'],
+    ]);
+    expect(document.querySelectorAll(`script[type="${DEFERRED_TYPE}"]`)).toHaveLength(4);
+  });
+
+  it('without preload leaves the scripts to the payload', () => {
+    page();
+    new Function(loader(BUILD, parseStart('html')))();
+    expect(fetched).toEqual(['/p.txt']);
+    expect(preloads()).toEqual([]);
+  });
+
+  it('names its starts both ways', () => {
+    for (const name of ['load', 'paint', 'paint+preload', 'html+preload'])
+      expect(startName(parseStart(name))).toBe(name);
+    expect(() => parseStart('soon')).toThrow('unknown start: soon');
+    expect(loader(BUILD)).toBe(loader(BUILD, START));
   });
 });
 

@@ -20,7 +20,7 @@ import {
  * become inert `type="text/x-deferred"` elements (a browser neither fetches
  * nor runs a script of an unknown type), script preloads are dropped, and
  * one small loader, the same on every page, brings them back to life after
- * the page has loaded and painted. The runtime then loads and hydrates as
+ * the first paint. The runtime then loads and hydrates as
  * usual. Scripts marked `data-before-paint` (the 404 page's language
  * picker) and data blocks (JSON-LD, any type that is not JavaScript) are
  * left alone.
@@ -36,16 +36,35 @@ export const DEFERRED_TYPE = 'text/x-deferred';
 export const START_BY_MS = 5000;
 
 /**
- * Runs once the page has loaded, the browser has reported its first paint
- * and two more frames have rendered (or after 5 s, whichever comes first): it fetches the page's React
- * Server Components payload (the same bytes Next.js inlined, exported as
- * index.txt), then replaces each deferred script by a live copy: inline ones
- * run at once, the payload is handed to the runtime in their place, external
- * ones load async as Next.js emitted them. Without paint timing support it
- * waits one frame.
+ * When the loader starts the page's scripts: `at` the load event and the first paint
+ * ('load'), the first paint alone ('paint'), or as soon as the HTML is parsed ('html');
+ * with `preload`, the scripts are fetched (at low priority) beside the payload instead of
+ * after it. The site ships START; the bench (`npm run bench -- hydration --starts …`)
+ * measures the others beside it.
  */
-const loaderSource = (build: string) => `(function () {
-  var started = false, loaded = document.readyState === 'complete', painted = false;
+export type Start = { at: 'load' | 'paint' | 'html'; preload: boolean };
+export const START: Start = { at: 'paint', preload: true };
+
+/** A start as the bench names it: `load`, `paint+preload`, `html+preload`… */
+export const startName = ({ at, preload }: Start) => `${at}${preload ? '+preload' : ''}`;
+export const parseStart = (name: string): Start => {
+  const [at, ...rest] = name.split('+');
+  if (at !== 'load' && at !== 'paint' && at !== 'html') throw new Error(`unknown start: ${name}`);
+  return { at, preload: rest.includes('preload') };
+};
+
+/**
+ * Runs at the start chosen (START: once the browser has reported its first paint and two
+ * more frames have rendered, fetching the scripts at low priority beside the payload), or after 5 s, whichever comes first: it
+ * fetches the page's React Server Components payload (the same bytes Next.js inlined,
+ * exported as index.txt), then replaces each deferred script by a live copy: inline ones
+ * run at once, the payload is handed to the runtime in their place, external ones load
+ * async as Next.js emitted them. Without paint timing support it waits one frame. The
+ * payload goes first: the runtime closes its stream once it runs after the document has
+ * loaded, so the scripts may be fetched early (`preload`) but never run before it.
+ */
+const loaderSource = (build: string, { at, preload }: Start) => `(function () {
+  var started = false, loaded = ${at === 'load' ? "document.readyState === 'complete'" : 'true'}, painted = false;
   var ours = 'script[type="${DEFERRED_TYPE}"][data-build="${build}"]';
   function revive(payload) {
     var list = document.querySelectorAll(ours);
@@ -68,7 +87,18 @@ const loaderSource = (build: string) => `(function () {
   }
   function run() {
     if (started) return;
-    started = true;
+    started = true;${
+      preload
+        ? `
+    var chunks = document.querySelectorAll(ours + '[data-src]');
+    for (var k = 0; k < chunks.length; k++) {
+      var l = document.createElement('link');
+      l.rel = 'preload'; l.setAttribute('as', 'script'); l.href = chunks[k].getAttribute('data-src');
+      l.setAttribute('fetchpriority', 'low');
+      document.head.appendChild(l);
+    }`
+        : ''
+    }
     var holder = document.querySelector(ours + '[data-payload]');
     if (!holder) return revive('');
     fetch(holder.getAttribute('data-payload'), { credentials: 'same-origin' })
@@ -78,7 +108,10 @@ const loaderSource = (build: string) => `(function () {
   function maybeRun() {
     if (loaded && painted) requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(run, 0); }); });
   }
-  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+${
+  at === 'html'
+    ? '  run();\n'
+    : `  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
   if (types && types.indexOf('paint') >= 0) {
     var observer = new PerformanceObserver(function (entries) {
       if (entries.getEntries().length) { painted = true; observer.disconnect(); maybeRun(); }
@@ -89,7 +122,8 @@ const loaderSource = (build: string) => `(function () {
   }
   if (loaded) maybeRun();
   else addEventListener('load', function () { loaded = true; maybeRun(); }, { once: true });
-  setTimeout(run, ${START_BY_MS});
+`
+}  setTimeout(run, ${START_BY_MS});
   function early(e) {
     var t = e.target;
     if (!t || !t.closest) return;
@@ -119,7 +153,8 @@ const loaderSource = (build: string) => `(function () {
 })();`;
 
 /** The loader as inlined in every page of a build: the same bytes everywhere, so one CSP hash. */
-export const loader = (build: string) => loaderSource(build).replace(/\n\s*/g, '');
+export const loader = (build: string, start = START) =>
+  loaderSource(build, start).replace(/\n\s*/g, '');
 
 /** A fresh token for a build: nothing written before the build can know it. */
 export const newBuildToken = () => crypto.randomBytes(12).toString('base64url');
