@@ -27,11 +27,11 @@ const ROOT = path.resolve(__dirname, '..');
  * Sveltia draws the lower fields of a long form as they scroll into view (a post's article is
  * below its review fields): scroll the pane as a person does, until the field is there.
  */
-async function scrollToField(page: Page, pane: Locator, name: string) {
+async function scrollToField(page: Page, pane: Locator, name: string | Locator) {
+  const target = typeof name === 'string' ? pane.getByRole('textbox', { name }) : name;
   const box = await pane.boundingBox();
   if (box) await page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height, 600) / 2);
-  for (let i = 0; i < 30 && (await pane.getByRole('textbox', { name }).count()) === 0; i++)
-    await page.mouse.wheel(0, 400);
+  for (let i = 0; i < 30 && (await target.count()) === 0; i++) await page.mouse.wheel(0, 400);
 }
 
 /** Opens the editor on a fresh copy of the content (and `extra` files), on the local repository. */
@@ -710,7 +710,9 @@ test('every upload path takes only what the build publishes: a scripted SVG and 
   await openEditor(page, '#/collections/posts/new');
 
   // A post's picture field: Browse, then Upload, and "All files" chosen in the picker.
-  await pane(page, 'English').getByRole('button', { name: 'Browse' }).click();
+  const browse = pane(page, 'English').getByRole('button', { name: 'Browse' });
+  await scrollToField(page, pane(page, 'English'), browse);
+  await browse.click();
   for (const [upload, reason] of [
     [scripted, /badge\.svg: the SVG holds a <s:script> element, a link to another file/],
     [offer, /offer\.html: the site publishes only pictures and documents/],

@@ -33,6 +33,10 @@ const MODERN_CSS: { pattern: RegExp; reason: string }[] = [
     reason: 'transition-behavior (css-transitions-2) in the shorthand',
   },
   {
+    pattern: /^CSS: “transition-behavior”: Property “transition-behavior” doesn't exist\./,
+    reason: 'transition-behavior (css-transitions-2): the desktop flyouts linger as they close',
+  },
+  {
     pattern:
       /^CSS: “(anchor-name|anchor-scope|position-anchor|position-try-fallbacks)”: Property “\1” doesn't exist\./,
     reason:
