@@ -5,7 +5,7 @@
 // - one post dated "today" as a browser in Lenexa reads it in the evening by
 //   UTC, that is tomorrow in the clinic's time zone (scheduled until tomorrow);
 // - one post deleted in both languages;
-// - one post kept as a draft (`draft: true` in its English file, the editor's "Draft").
+// - one post kept as a draft (`draft: true`, the editor's "Draft").
 // The suite runs at 21:00 in Lenexa (Debian's `faketime`, when installed), the
 // hour at which the UTC day is already the next one. The copy is removed afterwards.
 //
@@ -73,12 +73,14 @@ const redate = (slug, day) => {
 redate(ahead, shift(today, 30));
 redate(tonight, shift(today, 1));
 for (const locale of languages) fs.rmSync(blog(locale, deleted));
-/** The draft: `draft: true` added to the English file's front matter, after its opening line. */
-const draftFile = blog('en', draft);
-fs.writeFileSync(
-  draftFile,
-  fs.readFileSync(draftFile, 'utf8').replace(/^---\n/, '---\ndraft: true\n'),
-);
+/** The draft: `draft: true` after the title (and the Spanish address) in every language, as the editor writes it. */
+for (const locale of languages) {
+  const file = blog(locale, draft);
+  fs.writeFileSync(
+    file,
+    fs.readFileSync(file, 'utf8').replace(/^(title: .*\n(?:address: .*\n)?)/m, '$1draft: true\n'),
+  );
+}
 console.log(
   `Content copy in ${content}:\n  ${ahead}: dated ${shift(today, 30)}\n  ${tonight}: dated ${shift(today, 1)}\n  ${deleted}: deleted\n  ${draft}: draft`,
 );
