@@ -27,7 +27,10 @@ async function editor(page: Page) {
 
 const save = async (task: Task) => {
   await task.click(task.page.getByRole('button', { name: 'Save', exact: true }), 'Save');
-  await expect(task.page.getByRole('status').filter({ hasText: /saved/i })).toBeVisible();
+  // A save that converts an uploaded photo takes longer on a busy machine.
+  await expect(task.page.getByRole('status').filter({ hasText: /saved/i })).toBeVisible({
+    timeout: 30_000,
+  });
 };
 
 /** Opens a collection from the sidebar, then one entry of its list. */
@@ -260,7 +263,10 @@ test('4. change a team member’s role and photo', async ({ page }) => {
   await save(task);
   const file = await repositoryFile(page, 'content/team/emily-carter.yaml');
   expect.soft(file).toContain('role: Office Lead');
-  expect.soft(file).toMatch(/photo: \/media\/emily-carter-2026\.webp/);
+  // The photo is written once converted: the file is read until it names the new photo.
+  await expect
+    .poll(() => repositoryFile(page, 'content/team/emily-carter.yaml'), { timeout: 20_000 })
+    .toMatch(/photo: \/media\/emily-carter-2026\.webp/);
   await finish(task, 'task-4-team.png');
 });
 
