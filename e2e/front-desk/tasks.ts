@@ -340,7 +340,7 @@ test('7. add a printable intake PDF to the forms page', async ({ page }) => {
   const spanish = await reach(
     page,
     pane(page, 'Spanish'),
-    pane(page, 'Spanish').getByRole('group', { name: /Formularios para imprimir|Printable forms/ }),
+    pane(page, 'Spanish').getByRole('group', { name: /Printable forms \(PDF\).*Field/ }),
   );
   await task.type(
     spanish.getByRole('textbox', { name: 'Title', exact: true }),
