@@ -4,7 +4,8 @@
 // - one post dated a month ahead (scheduled);
 // - one post dated "today" as a browser in Lenexa reads it in the evening by
 //   UTC, that is tomorrow in the clinic's time zone (scheduled until tomorrow);
-// - one post deleted in both languages.
+// - one post deleted in both languages;
+// - one post kept as a draft (`draft: true`, the editor's "Draft").
 // The suite runs at 21:00 in Lenexa (Debian's `faketime`, when installed), the
 // hour at which the UTC day is already the next one. The copy is removed afterwards.
 //
@@ -55,7 +56,8 @@ const allText = fs
 const unlinked = slugs.filter(
   (s) => !allText.includes(`/blog/${s}/`) && !allText.includes(`/blog/${s})`),
 );
-const [deleted, ahead, tonight] = [unlinked[0], slugs.at(-1), slugs.at(-2)];
+const [ahead, tonight] = [slugs.at(-1), slugs.at(-2)];
+const [deleted, draft] = unlinked.filter((s) => s !== ahead && s !== tonight);
 const redate = (slug, day) => {
   for (const locale of languages) {
     const file = blog(locale, slug);
@@ -71,8 +73,16 @@ const redate = (slug, day) => {
 redate(ahead, shift(today, 30));
 redate(tonight, shift(today, 1));
 for (const locale of languages) fs.rmSync(blog(locale, deleted));
+/** The draft: `draft: true` after the title (and the Spanish address) in every language, as the editor writes it. */
+for (const locale of languages) {
+  const file = blog(locale, draft);
+  fs.writeFileSync(
+    file,
+    fs.readFileSync(file, 'utf8').replace(/^(title: .*\n(?:address: .*\n)?)/m, '$1draft: true\n'),
+  );
+}
 console.log(
-  `Content copy in ${content}:\n  ${ahead}: dated ${shift(today, 30)}\n  ${tonight}: dated ${shift(today, 1)}\n  ${deleted}: deleted`,
+  `Content copy in ${content}:\n  ${ahead}: dated ${shift(today, 30)}\n  ${tonight}: dated ${shift(today, 1)}\n  ${deleted}: deleted\n  ${draft}: draft`,
 );
 
 const [mode, ...rest] = process.argv.slice(2);
