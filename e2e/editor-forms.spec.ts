@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import YAML from 'yaml';
+import { onePagePdf } from '@/lib/one-page-pdf';
 import { localRepository, pane, repositoryFile, signInLocally } from './editor-local';
 
 /**
@@ -9,17 +10,7 @@ import { localRepository, pane, repositoryFile, signInLocally } from './editor-l
  */
 
 /** A small PDF that opens: one empty page. */
-const PDF = Buffer.from(
-  [
-    '%PDF-1.4',
-    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj',
-    'trailer << /Root 1 0 R >>',
-    '%%EOF',
-    '',
-  ].join('\n'),
-);
+const PDF = onePagePdf();
 
 /** Sveltia draws a long form's lower fields as they scroll into view: scrolls to the list. */
 async function scrollToList(page: Page, pane: Locator) {

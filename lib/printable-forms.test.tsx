@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { screen, within } from '@testing-library/react';
 import YAML from 'yaml';
+import { onePagePdf } from '@/lib/one-page-pdf';
 
 const sources = {
   content: process.env.CONTENT_DIR ?? path.join(process.cwd(), 'content'),
@@ -18,22 +19,8 @@ const sources = {
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'printable-forms-'));
 const formsFile = path.join(root, 'content', 'pages', 'forms.yaml');
 
-/** A small PDF that opens: one empty page, 180 KB of padding in a comment. */
-const smallPdf = () => {
-  const body = [
-    '%PDF-1.4',
-    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj',
-    'trailer << /Root 1 0 R >>',
-    '%%EOF',
-    '',
-  ].join('\n');
-  return Buffer.concat([
-    Buffer.from(body),
-    Buffer.from(`%${'x'.repeat(180 * 1024 - body.length - 2)}\n`),
-  ]);
-};
+/** A small PDF that opens, of 180 KB. */
+const smallPdf = () => onePagePdf(180 * 1024);
 
 /**
  * Lists these forms (English title, Spanish title, file, and the Spanish list's file when a hand
