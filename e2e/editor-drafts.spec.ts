@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, test, type Page } from '@playwright/test';
 import { localRepository, pane, repositoryFile, signInLocally } from './editor-local';
 
@@ -164,4 +165,42 @@ test('two tabs saving one file: the second is refused, and the first change stay
   const both = await repositoryFile(b, FILE);
   expect(both).toContain('role: Lead Chiropractic Assistant\n');
   expect(both).toContain('Photo taken at the clinic.');
+});
+
+test('Save pressed as a new photo goes in waits for it, says why, and the photo is saved', async ({
+  context,
+}) => {
+  const photo = test.info().outputPath('emily-carter-2026.jpg');
+  await sharp({ create: { width: 1200, height: 1500, channels: 3, background: '#2f6f7e' } })
+    .jpeg()
+    .toFile(photo);
+  const page = await localRepository(context);
+  await signInLocally(page, TEAM_MEMBER);
+  await role(page).fill('Office Lead');
+  const english = pane(page, 'English');
+  await english.getByRole('button', { name: 'Replace' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('dialog').getByRole('button', { name: 'Upload' }).click();
+  await (await chooser).setFiles(photo);
+  const told: string[] = [];
+  page.on('dialog', (dialog) => {
+    told.push(dialog.message());
+    void dialog.accept();
+  });
+  // Save at once, as the picker’s dialog closes (or while the photo is converted): saved
+  // then, the file kept the old photo (the dialog hands the photo over after it has closed).
+  await page.getByRole('dialog').getByRole('button', { name: 'Insert' }).click();
+  await saveButton(page).click();
+  await expect.poll(() => told.length).toBe(1);
+  expect(told[0]).toMatch(/^Nothing was saved yet: a picture or file you added is still being/);
+  expect(await repositoryFile(page, FILE)).toContain('role: Chiropractic Assistant\n');
+  // Once the photo shows, Save saves it, with the role typed before it.
+  await expect(english.getByText('/media/emily-carter-2026.webp')).toBeVisible();
+  await saveButton(page).click();
+  await expect(page.getByRole('status').filter({ hasText: /saved/i })).toBeVisible();
+  const file = await repositoryFile(page, FILE);
+  expect(file).toContain('role: Office Lead\n');
+  expect(file).toMatch(/^ {2}photo: \/media\/emily-carter-2026\.webp$/m);
+  expect(file).not.toContain('emily-carter.svg');
+  expect(told).toHaveLength(1);
 });

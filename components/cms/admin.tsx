@@ -4,7 +4,12 @@ import CMS from '@sveltia/cms';
 import type { CustomPreviewTemplateProps } from '@sveltia/cms';
 import { Checks, type EntryPlace } from '@/components/cms/checks';
 import { FieldsPreview, previews } from '@/components/cms/previews';
-import { askBeforeLeaving, localConflictGuard } from '@/components/cms/no-lost-edits';
+import {
+  askBeforeLeaving,
+  holdSaveWhileProcessing,
+  localConflictGuard,
+  refuseWhileProcessing,
+} from '@/components/cms/no-lost-edits';
 import { gitHostGuard, type GitHost, type SavedEntry } from '@/components/cms/git-host-guard';
 import { guardUploads } from '@/components/cms/upload-guard';
 import { rememberFacts } from '@/components/cms/edited-facts';
@@ -43,8 +48,10 @@ for (const { name, kind, path } of EDITOR_ENTRIES) {
   ));
 }
 // No edit lost (components/cms/no-lost-edits.ts, git-host-guard.ts): leaving with unsaved changes
-// asks, and a save over a file changed since it was read is refused, locally and on GitHub.
+// asks; a save while a picture is being prepared, or over a file changed since it was read, is
+// refused, locally and on GitHub.
 askBeforeLeaving();
+holdSaveWhileProcessing();
 const guard = localConflictGuard();
 const hostGuard = gitHostGuard(GIT_HOST);
 /** The entry's file in its first language (the one Sveltia's events name), its collection and slug. */
@@ -57,6 +64,7 @@ const saved = (entry: { get(key: string): unknown }): SavedEntry => ({
 CMS.registerEventListener({
   name: 'preSave',
   handler: async ({ entry }) => {
+    refuseWhileProcessing();
     await guard.check(saved(entry).path);
     await hostGuard.check(saved(entry));
   },

@@ -1,7 +1,10 @@
 import {
   conflictMessage,
+  fileBeingPrepared,
   hasUnsavedChanges,
+  holdSaveWhileProcessing,
   localConflictGuard,
+  refuseWhileProcessing,
   setStaffPreferences,
 } from '@/components/cms/no-lost-edits';
 
@@ -112,5 +115,82 @@ describe('the local folder’s guard', () => {
   it('tells a Spanish-speaking browser in Spanish', () => {
     expect(conflictMessage('es-MX')).toMatch(/^No se guardó nada/);
     expect(conflictMessage('en-US')).toMatch(/^Nothing was saved/);
+  });
+});
+
+describe('a save while a picture is being prepared', () => {
+  const field = (upload: string) =>
+    (document.body.innerHTML = `<div role="group" aria-label="Photo">${upload}</div>`);
+
+  it('is refused while a file field shows Sveltia’s processing state, in the staff’s language', () => {
+    field('<div role="none" class="empty processing svelte-x1"><div role="status">…</div></div>');
+    expect(fileBeingPrepared()).toBe(true);
+    expect(() => refuseWhileProcessing()).toThrow('saving_failed');
+    const spanish = { document, navigator: { language: 'es-MX' } } as unknown as Window;
+    try {
+      refuseWhileProcessing(spanish);
+    } catch (error) {
+      expect(((error as Error).cause as Error).message).toMatch(/^Todavía no se guardó nada/);
+    }
+    expect.assertions(3);
+  });
+
+  it('is refused while the picker’s dialog closes, before the file reaches its field', () => {
+    field('<dialog class="sui modal dialog"><button>Insert</button></dialog>');
+    expect(fileBeingPrepared()).toBe(true);
+    (document.querySelector('dialog') as HTMLDialogElement).setAttribute('open', '');
+    expect(fileBeingPrepared()).toBe(false);
+  });
+
+  it('goes ahead once the picture is in, or with an empty upload area', () => {
+    field('<div role="none" class="empty svelte-x1">Drop an image file here</div>');
+    expect(fileBeingPrepared()).toBe(false);
+    expect(() => refuseWhileProcessing()).not.toThrow();
+    field('<img src="blob:x" alt=""><button class="processing-like">Replace</button>');
+    expect(fileBeingPrepared()).toBe(false);
+  });
+});
+
+describe('Save pressed while a picture is being prepared', () => {
+  const editor = (processing: boolean) =>
+    (document.body.innerHTML = `<button aria-keyshortcuts="Ctrl+S">Save</button><button>Cancel</button>
+      <div role="none" class="empty${processing ? ' processing' : ''}"></div>`);
+  /** Whether Sveltia's own listener (on the document) heard the event. */
+  const heard = (event: Event, target: EventTarget) => {
+    const sveltia = jest.fn();
+    document.addEventListener(event.type, sveltia);
+    target.dispatchEvent(event);
+    document.removeEventListener(event.type, sveltia);
+    return sveltia.mock.calls.length > 0;
+  };
+  const save = () => document.querySelector('button') as HTMLButtonElement;
+
+  it('is held, with the reason, for the button and for Ctrl+S', () => {
+    const alert = jest.fn();
+    Object.defineProperty(window, 'alert', { value: alert, configurable: true });
+    holdSaveWhileProcessing(window);
+    editor(true);
+    expect(heard(new MouseEvent('click', { bubbles: true }), save())).toBe(false);
+    expect(
+      heard(
+        new KeyboardEvent('keydown', { key: 's', ctrlKey: true, bubbles: true }),
+        document.body,
+      ),
+    ).toBe(false);
+    expect(alert).toHaveBeenCalledTimes(2);
+    expect(alert.mock.calls[0][0]).toMatch(/still being prepared/);
+    // Other clicks and keys pass, and Save passes once the picture is in.
+    expect(
+      heard(
+        new MouseEvent('click', { bubbles: true }),
+        document.querySelectorAll('button')[1] as HTMLButtonElement,
+      ),
+    ).toBe(true);
+    expect(heard(new KeyboardEvent('keydown', { key: 's', bubbles: true }), document.body)).toBe(
+      true,
+    );
+    editor(false);
+    expect(heard(new MouseEvent('click', { bubbles: true }), save())).toBe(true);
+    expect(alert).toHaveBeenCalledTimes(2);
   });
 });

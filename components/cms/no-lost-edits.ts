@@ -7,6 +7,9 @@
  *   (offered back after Cancel, Back, a reload or a crash), and Esc never closes
  *   the editor (Esc closes a dropdown; Sveltia's default also closed the entry);
  * - leaving the page while an entry has unsaved changes asks first;
+ * - Save, while a picture or file is still being prepared (Sveltia converts a
+ *   photo to WebP after Insert, and shows "Processing a file" meanwhile), is
+ *   held with a message: saved then, the entry could keep its old picture;
  * - in local mode ("Work with Local Repository"), a save over a file that
  *   changed on disk since this tab read it is refused. Sveltia checks this only
  *   against a git host (it compares the branch's head before saving); locally it
@@ -55,9 +58,56 @@ const CONFLICT: Localized = {
   en: 'Nothing was saved: this file changed after you opened the entry (in another tab, another window or with git). Saving now would undo that other change. Reload the page to see the file as it is now, then make your change again.',
   es: 'No se guardó nada: este archivo cambió después de que usted abrió la entrada (en otra pestaña, otra ventana o con git). Guardar ahora borraría ese otro cambio. Vuelva a cargar la página para ver el archivo como está ahora y haga su cambio de nuevo.',
 };
-/** The message in the browser's language (`navigator.language`), or the default language's. */
-export const conflictMessage = (language: string) =>
-  CONFLICT[locales.find((l) => language.startsWith(l)) ?? defaultLocale];
+/** A message in the browser's language (`navigator.language`), or the default language's. */
+const inLanguage = (message: Localized, language: string) =>
+  message[locales.find((l) => language.startsWith(l)) ?? defaultLocale];
+export const conflictMessage = (language: string) => inLanguage(CONFLICT, language);
+
+/** What staff read when a save is refused because a picture is still being prepared. */
+const PROCESSING: Localized = {
+  en: 'Nothing was saved yet: a picture or file you added is still being prepared. Its field shows “Processing a file” until it is ready, then the picture itself. Save again once you see it.',
+  es: 'Todavía no se guardó nada: una imagen o un archivo que usted agregó todavía se está preparando. Su campo muestra “Procesando un archivo” hasta que esté listo y después la imagen. Vuelva a guardar cuando la vea.',
+};
+
+/**
+ * A file staff inserted that is not in its field yet. Sveltia hands the file over only once
+ * the picker's dialog has closed (the closed `<dialog>` stays in the page for about half a
+ * second), then marks the field's upload area `processing`, empty, until the converted file
+ * is in. A save in either moment writes the entry without the new file.
+ */
+export const fileBeingPrepared = (doc: Document = document) =>
+  doc.querySelector('dialog:not([open]), .empty.processing') !== null;
+
+/** The Save button (its shortcut Ctrl+S or ⌘S names it in every language), or the shortcut. */
+const asksToSave = (event: Event) =>
+  event instanceof KeyboardEvent
+    ? (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's'
+    : event.target instanceof Element &&
+      event.target.closest('button[aria-keyshortcuts$="+S"]') !== null;
+
+/**
+ * Holds Save (a click on the button or its shortcut) while a file is being prepared, and says
+ * why: Sveltia would otherwise check the emptied field ("This field is required") or save
+ * without the new picture. Capture listeners on the window run before Sveltia's own.
+ */
+export function holdSaveWhileProcessing(win: Window = window) {
+  const hold = (event: Event) => {
+    if (!asksToSave(event) || !fileBeingPrepared(win.document)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    win.alert(inLanguage(PROCESSING, win.navigator.language));
+  };
+  win.addEventListener('click', hold, true);
+  win.addEventListener('keydown', hold, true);
+}
+
+/** Refuses the save (as Sveltia's error dialog shows it) while a file is being prepared. */
+export function refuseWhileProcessing(win: Window = window) {
+  if (fileBeingPrepared(win.document))
+    throw new Error('saving_failed', {
+      cause: new Error(inLanguage(PROCESSING, win.navigator.language)),
+    });
+}
 
 type Root = FileSystemDirectoryHandle;
 /** The File System Access API's folder picker (Chrome and Edge; not yet in TypeScript's DOM). */

@@ -249,6 +249,9 @@ test('4. change a team member’s role and photo', async ({ page }) => {
     'Upload: the new photo',
   );
   await task.click(page.getByRole('dialog').getByRole('button', { name: 'Insert' }), 'Insert');
+  // The field shows "Processing a file" while the photo is converted, then the photo.
+  task.read('The new photo in the field');
+  await expect(english.getByText('/media/emily-carter-2026.webp')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('task-4-inserted.png') });
   await task.type(
     english.getByRole('textbox', { name: /Photo description/ }),
