@@ -53,6 +53,10 @@ test('a printable form’s PDF, picked in English, is the Spanish form’s too',
     .fill('Admisión de paciente nuevo');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /saved/i })).toBeVisible();
+  // The editor closes the entry back to its list: the blank "Creating" header of its closing
+  // panel is gone within a second, and the list is there.
+  await expect(page.getByText('Creating', { exact: true })).toBeHidden({ timeout: 1000 });
+  await expect(page.getByRole('row', { name: /Patient forms/ }).first()).toBeVisible();
   const saved = YAML.parse(await repositoryFile(page, 'content/pages/forms.yaml')) as Record<
     'en' | 'es',
     { printableForms: { title: string; file: string }[] }

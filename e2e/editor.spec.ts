@@ -367,6 +367,11 @@ test('English now, Spanish later: the Spanish waits, and English pasted into it 
   ).toEqual([]);
   expect(site.html.en.rss).toContain(routes.post(slug));
   expect(site.html.es.rss).not.toContain(slug);
+  // The list of posts says the Spanish waits.
+  await page.goto('/admin/#/collections/posts');
+  await expect(
+    page.getByRole('gridcell', { name: `Our New Saturday Hours · ${today} · Spanish later` }),
+  ).toBeVisible();
 });
 
 test('a closure: dates typed with the keyboard, a year typed wrong, Spanish left empty', async ({
