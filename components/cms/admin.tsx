@@ -6,9 +6,8 @@ import { Checks, type EntryPlace } from '@/components/cms/checks';
 import { FieldsPreview, previews } from '@/components/cms/previews';
 import {
   askBeforeLeaving,
-  holdSaveWhileProcessing,
   localConflictGuard,
-  refuseWhileProcessing,
+  saveWaitsForFiles,
 } from '@/components/cms/no-lost-edits';
 import { gitHostGuard, type GitHost, type SavedEntry } from '@/components/cms/git-host-guard';
 import { guardUploads } from '@/components/cms/upload-guard';
@@ -51,7 +50,7 @@ for (const { name, kind, path } of EDITOR_ENTRIES) {
 // asks; a save while a picture is being prepared, or over a file changed since it was read, is
 // refused, locally and on GitHub.
 askBeforeLeaving();
-holdSaveWhileProcessing();
+const files = saveWaitsForFiles();
 const guard = localConflictGuard();
 const hostGuard = gitHostGuard(GIT_HOST);
 /** The entry's file in its first language (the one Sveltia's events name), its collection and slug. */
@@ -64,7 +63,7 @@ const saved = (entry: { get(key: string): unknown }): SavedEntry => ({
 CMS.registerEventListener({
   name: 'preSave',
   handler: async ({ entry }) => {
-    refuseWhileProcessing();
+    files.check();
     await guard.check(saved(entry).path);
     await hostGuard.check(saved(entry));
   },

@@ -1,10 +1,10 @@
 import {
   conflictMessage,
   fileBeingPrepared,
+  HAND_OVER_MS,
   hasUnsavedChanges,
-  holdSaveWhileProcessing,
   localConflictGuard,
-  refuseWhileProcessing,
+  saveWaitsForFiles,
   setStaffPreferences,
 } from '@/components/cms/no-lost-edits';
 
@@ -118,43 +118,45 @@ describe('the local folder’s guard', () => {
   });
 });
 
-describe('a save while a picture is being prepared', () => {
+describe('a file on its way to its field', () => {
   const field = (upload: string) =>
     (document.body.innerHTML = `<div role="group" aria-label="Photo">${upload}</div>`);
 
-  it('is refused while a file field shows Sveltia’s processing state, in the staff’s language', () => {
+  it('is seen while a field processes it, or while the picker’s dialog closes', () => {
     field('<div role="none" class="empty processing svelte-x1"><div role="status">…</div></div>');
     expect(fileBeingPrepared()).toBe(true);
-    expect(() => refuseWhileProcessing()).toThrow('saving_failed');
-    const spanish = { document, navigator: { language: 'es-MX' } } as unknown as Window;
-    try {
-      refuseWhileProcessing(spanish);
-    } catch (error) {
-      expect(((error as Error).cause as Error).message).toMatch(/^Todavía no se guardó nada/);
-    }
-    expect.assertions(3);
-  });
-
-  it('is refused while the picker’s dialog closes, before the file reaches its field', () => {
     field('<dialog class="sui modal dialog"><button>Insert</button></dialog>');
     expect(fileBeingPrepared()).toBe(true);
     (document.querySelector('dialog') as HTMLDialogElement).setAttribute('open', '');
     expect(fileBeingPrepared()).toBe(false);
-  });
-
-  it('goes ahead once the picture is in, or with an empty upload area', () => {
     field('<div role="none" class="empty svelte-x1">Drop an image file here</div>');
     expect(fileBeingPrepared()).toBe(false);
-    expect(() => refuseWhileProcessing()).not.toThrow();
     field('<img src="blob:x" alt=""><button class="processing-like">Replace</button>');
     expect(fileBeingPrepared()).toBe(false);
   });
 });
 
-describe('Save pressed while a picture is being prepared', () => {
-  const editor = (processing: boolean) =>
+describe('Save while a file is on its way', () => {
+  const alert = jest.fn();
+  let files: ReturnType<typeof saveWaitsForFiles>;
+  beforeAll(() => {
+    Object.defineProperty(window, 'alert', { value: alert, configurable: true });
+    files = saveWaitsForFiles(window);
+  });
+  beforeEach(() => {
+    alert.mockClear();
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  /** The entry's toolbar, and the photo field: processing, or showing its picture. */
+  const editor = (field: 'processing' | 'picture' | 'picker', dialog = '') =>
     (document.body.innerHTML = `<button aria-keyshortcuts="Ctrl+S">Save</button><button>Cancel</button>
-      <div role="none" class="empty${processing ? ' processing' : ''}"></div>`);
+      ${field === 'processing' ? '<div role="none" class="empty processing"></div>' : '<img alt="">'}
+      ${field === 'picker' ? `<dialog ${dialog}><button>Insert</button></dialog>` : ''}`);
   /** Whether Sveltia's own listener (on the document) heard the event. */
   const heard = (event: Event, target: EventTarget) => {
     const sveltia = jest.fn();
@@ -163,34 +165,64 @@ describe('Save pressed while a picture is being prepared', () => {
     document.removeEventListener(event.type, sveltia);
     return sveltia.mock.calls.length > 0;
   };
-  const save = () => document.querySelector('button') as HTMLButtonElement;
+  const click = (target: Element) => heard(new MouseEvent('click', { bubbles: true }), target);
+  const save = () => click(document.querySelector('button') as HTMLButtonElement);
+  const ctrlS = () =>
+    heard(new KeyboardEvent('keydown', { key: 's', ctrlKey: true, bubbles: true }), document.body);
 
-  it('is held, with the reason, for the button and for Ctrl+S', () => {
-    const alert = jest.fn();
-    Object.defineProperty(window, 'alert', { value: alert, configurable: true });
-    holdSaveWhileProcessing(window);
-    editor(true);
-    expect(heard(new MouseEvent('click', { bubbles: true }), save())).toBe(false);
-    expect(
-      heard(
-        new KeyboardEvent('keydown', { key: 's', ctrlKey: true, bubbles: true }),
-        document.body,
-      ),
-    ).toBe(false);
+  it('is held, with the reason, for the button and for Ctrl+S while the field processes', () => {
+    editor('processing');
+    expect(save()).toBe(false);
+    expect(ctrlS()).toBe(false);
     expect(alert).toHaveBeenCalledTimes(2);
-    expect(alert.mock.calls[0][0]).toMatch(/still being prepared/);
+    expect(alert.mock.calls[0][0]).toMatch(/^Nothing was saved yet: .* still being prepared/);
     // Other clicks and keys pass, and Save passes once the picture is in.
-    expect(
-      heard(
-        new MouseEvent('click', { bubbles: true }),
-        document.querySelectorAll('button')[1] as HTMLButtonElement,
-      ),
-    ).toBe(true);
+    expect(click(document.querySelectorAll('button')[1] as HTMLButtonElement)).toBe(true);
     expect(heard(new KeyboardEvent('keydown', { key: 's', bubbles: true }), document.body)).toBe(
       true,
     );
-    editor(false);
-    expect(heard(new MouseEvent('click', { bubbles: true }), save())).toBe(true);
+    editor('picture');
+    expect(save()).toBe(true);
     expect(alert).toHaveBeenCalledTimes(2);
+  });
+
+  it('is held from Insert, through the moment between the dialog and the processing', () => {
+    editor('picker', 'open');
+    click(document.querySelector('dialog button') as HTMLButtonElement);
+    editor('picker');
+    expect(save()).toBe(false);
+    // The dialog has gone and the field has not started: the file is still on its way.
+    editor('picture');
+    jest.advanceTimersByTime(HAND_OVER_MS - 100);
+    expect(save()).toBe(false);
+    editor('processing');
+    jest.advanceTimersByTime(HAND_OVER_MS * 4);
+    expect(save()).toBe(false);
+    // The converted picture is in: Save at once.
+    editor('picture');
+    jest.advanceTimersByTime(50);
+    expect(save()).toBe(true);
+    expect(alert).toHaveBeenCalledTimes(3);
+  });
+
+  it('goes ahead after a dialog closed with nothing to hand over (Cancel)', () => {
+    editor('picker', 'open');
+    click(document.querySelector('dialog button') as HTMLButtonElement);
+    editor('picture');
+    jest.advanceTimersByTime(HAND_OVER_MS + 100);
+    expect(save()).toBe(true);
+  });
+
+  it('refuses a save that comes another way, in the staff’s language', () => {
+    editor('processing');
+    jest.spyOn(window.navigator, 'language', 'get').mockReturnValue('es-MX');
+    expect(() => files.check()).toThrow('saving_failed');
+    try {
+      files.check();
+    } catch (error) {
+      expect(((error as Error).cause as Error).message).toMatch(/^Todavía no se guardó nada/);
+    }
+    editor('picture');
+    expect(() => files.check()).not.toThrow();
   });
 });

@@ -7,9 +7,9 @@
  *   (offered back after Cancel, Back, a reload or a crash), and Esc never closes
  *   the editor (Esc closes a dropdown; Sveltia's default also closed the entry);
  * - leaving the page while an entry has unsaved changes asks first;
- * - Save, while a picture or file is still being prepared (Sveltia converts a
- *   photo to WebP after Insert, and shows "Processing a file" meanwhile), is
- *   held with a message: saved then, the entry could keep its old picture;
+ * - Save, while a picture or file is still on its way to its field (Sveltia
+ *   hands it over after its picker closes, then converts a photo to WebP), is
+ *   held with a message: saved then, the entry kept its old picture;
  * - in local mode ("Work with Local Repository"), a save over a file that
  *   changed on disk since this tab read it is refused. Sveltia checks this only
  *   against a git host (it compares the branch's head before saving); locally it
@@ -85,28 +85,60 @@ const asksToSave = (event: Event) =>
     : event.target instanceof Element &&
       event.target.closest('button[aria-keyshortcuts$="+S"]') !== null;
 
+/** How long after a picker's dialog has gone a file may still be on its way to its field. */
+export const HAND_OVER_MS = 500;
+
 /**
- * Holds Save (a click on the button or its shortcut) while a file is being prepared, and says
- * why: Sveltia would otherwise check the emptied field ("This field is required") or save
+ * Save waits for the files staff insert. From a click in an open dialog (Insert, in the
+ * picker) a file may be on its way: while the dialog closes, for HAND_OVER_MS after it has
+ * gone (until the field starts processing, a few ms on a quiet computer), and while the
+ * field processes. Meanwhile Save (a click on the button or its shortcut) is held, with the
+ * reason: Sveltia would otherwise check the emptied field ("This field is required") or save
  * without the new picture. Capture listeners on the window run before Sveltia's own.
+ * `check` refuses a save that comes another way (as Sveltia's error dialog shows it).
  */
-export function holdSaveWhileProcessing(win: Window = window) {
+export function saveWaitsForFiles(win: Window = window) {
+  const doc = win.document;
+  let pending = false;
+  let busySince = 0;
+  let processed = false;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const follow = () => {
+    const processing = doc.querySelector('.empty.processing') !== null;
+    processed ||= processing;
+    if (fileBeingPrepared(doc)) busySince = Date.now();
+    else if (processed || Date.now() - busySince > HAND_OVER_MS) {
+      pending = false;
+      clearInterval(timer);
+    }
+  };
+  const busy = () => pending || fileBeingPrepared(doc);
+  const message = () => inLanguage(PROCESSING, win.navigator.language);
+
+  win.addEventListener(
+    'click',
+    (event) => {
+      if (!(event.target instanceof Element) || !event.target.closest('dialog[open]')) return;
+      [pending, processed, busySince] = [true, false, Date.now()];
+      clearInterval(timer);
+      timer = setInterval(follow, 50);
+    },
+    true,
+  );
   const hold = (event: Event) => {
-    if (!asksToSave(event) || !fileBeingPrepared(win.document)) return;
+    if (!asksToSave(event) || !busy()) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    win.alert(inLanguage(PROCESSING, win.navigator.language));
+    win.alert(message());
   };
   win.addEventListener('click', hold, true);
   win.addEventListener('keydown', hold, true);
-}
 
-/** Refuses the save (as Sveltia's error dialog shows it) while a file is being prepared. */
-export function refuseWhileProcessing(win: Window = window) {
-  if (fileBeingPrepared(win.document))
-    throw new Error('saving_failed', {
-      cause: new Error(inLanguage(PROCESSING, win.navigator.language)),
-    });
+  return {
+    check() {
+      if (busy()) throw new Error('saving_failed', { cause: new Error(message()) });
+    },
+  };
 }
 
 type Root = FileSystemDirectoryHandle;
