@@ -33,6 +33,9 @@ const placeOf = (kind: string, path: string): EntryPlace => ({
   file: (id, locale) => path.replace('{id}', id).replace('{locale}', locale),
 });
 
+// Save waits for a file on its way to its field; first, to hear a drop before the upload guard
+// holds it (components/cms/no-lost-edits.ts).
+const files = saveWaitsForFiles();
 guardUploads();
 spanishHintsInSpanishPane();
 clinicToday(CLINIC_TIME_ZONE);
@@ -50,7 +53,6 @@ for (const { name, kind, path } of EDITOR_ENTRIES) {
 // asks; a save while a picture is being prepared, or over a file changed since it was read, is
 // refused, locally and on GitHub.
 askBeforeLeaving();
-const files = saveWaitsForFiles();
 const guard = localConflictGuard();
 const hostGuard = gitHostGuard(GIT_HOST);
 /** The entry's file in its first language (the one Sveltia's events name), its collection and slug. */

@@ -205,6 +205,18 @@ describe('Save while a file is on its way', () => {
     expect(alert).toHaveBeenCalledTimes(3);
   });
 
+  it('is held from a file dropped on a field until the field has it', () => {
+    editor('picture');
+    heard(new Event('drop', { bubbles: true }), document.body);
+    jest.advanceTimersByTime(HAND_OVER_MS - 100);
+    expect(save()).toBe(false);
+    editor('processing');
+    jest.advanceTimersByTime(100);
+    editor('picture');
+    jest.advanceTimersByTime(50);
+    expect(save()).toBe(true);
+  });
+
   it('goes ahead after a dialog closed with nothing to hand over (Cancel)', () => {
     editor('picker', 'open');
     click(document.querySelector('dialog button') as HTMLButtonElement);

@@ -90,7 +90,7 @@ export const HAND_OVER_MS = 500;
 
 /**
  * Save waits for the files staff insert. From a click in an open dialog (Insert, in the
- * picker) a file may be on its way: while the dialog closes, for HAND_OVER_MS after it has
+ * picker), or a drop, a file may be on its way: while the dialog closes, for HAND_OVER_MS after it has
  * gone (until the field starts processing, a few ms on a quiet computer), and while the
  * field processes. Meanwhile Save (a click on the button or its shortcut) is held, with the
  * reason: Sveltia would otherwise check the emptied field ("This field is required") or save
@@ -115,16 +115,20 @@ export function saveWaitsForFiles(win: Window = window) {
   const busy = () => pending || fileBeingPrepared(doc);
   const message = () => inLanguage(PROCESSING, win.navigator.language);
 
+  const onItsWay = () => {
+    [pending, processed, busySince] = [true, false, Date.now()];
+    clearInterval(timer);
+    timer = setInterval(follow, 50);
+  };
   win.addEventListener(
     'click',
     (event) => {
-      if (!(event.target instanceof Element) || !event.target.closest('dialog[open]')) return;
-      [pending, processed, busySince] = [true, false, Date.now()];
-      clearInterval(timer);
-      timer = setInterval(follow, 50);
+      if (event.target instanceof Element && event.target.closest('dialog[open]')) onItsWay();
     },
     true,
   );
+  // A file dropped on a field skips the dialog: it is on its way from the drop.
+  win.addEventListener('drop', onItsWay, true);
   const hold = (event: Event) => {
     if (!asksToSave(event) || !busy()) return;
     event.preventDefault();
