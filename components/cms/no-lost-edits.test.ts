@@ -118,6 +118,10 @@ describe('the local folder’s guard', () => {
   });
 });
 
+/** Sveltia's file picker: a dialog with its Upload button's file input. */
+const PICKER =
+  '<dialog class="sui modal dialog"><input type="file" hidden><button>Insert</button></dialog>';
+
 describe('a file on its way to its field', () => {
   const field = (upload: string) =>
     (document.body.innerHTML = `<div role="group" aria-label="Photo">${upload}</div>`);
@@ -125,9 +129,12 @@ describe('a file on its way to its field', () => {
   it('is seen while a field processes it, or while the picker’s dialog closes', () => {
     field('<div role="none" class="empty processing svelte-x1"><div role="status">…</div></div>');
     expect(fileBeingPrepared()).toBe(true);
-    field('<dialog class="sui modal dialog"><button>Insert</button></dialog>');
+    field(PICKER);
     expect(fileBeingPrepared()).toBe(true);
     (document.querySelector('dialog') as HTMLDialogElement).setAttribute('open', '');
+    expect(fileBeingPrepared()).toBe(false);
+    // Another dialog closing (a menu, a question) hands over no file.
+    field('<dialog class="sui popup"><button role="menuitem">Edit Slug</button></dialog>');
     expect(fileBeingPrepared()).toBe(false);
     field('<div role="none" class="empty svelte-x1">Drop an image file here</div>');
     expect(fileBeingPrepared()).toBe(false);
@@ -153,10 +160,11 @@ describe('Save while a file is on its way', () => {
   });
 
   /** The entry's toolbar, and the photo field: processing, or showing its picture. */
-  const editor = (field: 'processing' | 'picture' | 'picker', dialog = '') =>
+  const editor = (field: 'processing' | 'picture' | 'picker' | 'menu', dialog = '') =>
     (document.body.innerHTML = `<button aria-keyshortcuts="Ctrl+S">Save</button><button>Cancel</button>
       ${field === 'processing' ? '<div role="none" class="empty processing"></div>' : '<img alt="">'}
-      ${field === 'picker' ? `<dialog ${dialog}><button>Insert</button></dialog>` : ''}`);
+      ${field === 'picker' ? PICKER.replace('<dialog', `<dialog ${dialog}`) : ''}
+      ${field === 'menu' ? `<dialog ${dialog}><button role="menuitem">Edit Slug</button></dialog>` : ''}`);
   /** Whether Sveltia's own listener (on the document) heard the event. */
   const heard = (event: Event, target: EventTarget) => {
     const sveltia = jest.fn();
@@ -214,6 +222,15 @@ describe('Save while a file is on its way', () => {
     jest.advanceTimersByTime(100);
     editor('picture');
     jest.advanceTimersByTime(50);
+    expect(save()).toBe(true);
+  });
+
+  it('goes ahead at once after a menu or another dialog (Edit Slug)', () => {
+    editor('menu', 'open');
+    click(document.querySelector('dialog button') as HTMLButtonElement);
+    editor('menu');
+    expect(save()).toBe(true);
+    editor('picture');
     expect(save()).toBe(true);
   });
 

@@ -69,14 +69,20 @@ const PROCESSING: Localized = {
   es: 'Todavía no se guardó nada: una imagen o un archivo que usted agregó todavía se está preparando. Su campo muestra “Procesando un archivo” hasta que esté listo y después la imagen. Vuelva a guardar cuando la vea.',
 };
 
+/** Sveltia's file picker: the one dialog with a file input (its Upload button's). */
+const isPicker = (dialog: Element | null) =>
+  dialog !== null && dialog.querySelector('input[type="file"]') !== null;
+
 /**
  * A file staff inserted that is not in its field yet. Sveltia hands the file over only once
  * the picker's dialog has closed (the closed `<dialog>` stays in the page for about half a
  * second), then marks the field's upload area `processing`, empty, until the converted file
- * is in. A save in either moment writes the entry without the new file.
+ * is in. A save in either moment writes the entry without the new file. Other dialogs and
+ * menus (Edit Slug, the editor's options) hand over no file.
  */
 export const fileBeingPrepared = (doc: Document = document) =>
-  doc.querySelector('dialog:not([open]), .empty.processing') !== null;
+  [...doc.querySelectorAll('dialog:not([open])')].some(isPicker) ||
+  doc.querySelector('.empty.processing') !== null;
 
 /** The Save button (its shortcut Ctrl+S or ⌘S names it in every language), or the shortcut. */
 const asksToSave = (event: Event) =>
@@ -89,8 +95,8 @@ const asksToSave = (event: Event) =>
 export const HAND_OVER_MS = 500;
 
 /**
- * Save waits for the files staff insert. From a click in an open dialog (Insert, in the
- * picker), or a drop, a file may be on its way: while the dialog closes, for HAND_OVER_MS after it has
+ * Save waits for the files staff insert. From a click in the open picker (Insert), or a
+ * drop, a file may be on its way: while the dialog closes, for HAND_OVER_MS after it has
  * gone (until the field starts processing, a few ms on a quiet computer), and while the
  * field processes. Meanwhile Save (a click on the button or its shortcut) is held, with the
  * reason: Sveltia would otherwise check the emptied field ("This field is required") or save
@@ -123,7 +129,8 @@ export function saveWaitsForFiles(win: Window = window) {
   win.addEventListener(
     'click',
     (event) => {
-      if (event.target instanceof Element && event.target.closest('dialog[open]')) onItsWay();
+      if (event.target instanceof Element && isPicker(event.target.closest('dialog[open]')))
+        onItsWay();
     },
     true,
   );
