@@ -62,12 +62,17 @@ const CONFLICT: Localized = {
 const inLanguage = (message: Localized, language: string) =>
   message[locales.find((l) => language.startsWith(l)) ?? defaultLocale];
 export const conflictMessage = (language: string) => inLanguage(CONFLICT, language);
+/** A refused save, as Sveltia's error dialog shows it: its cause's message is what staff read. */
+const refusal = (message: string) => new Error('saving_failed', { cause: new Error(message) });
 
 /** What staff read when a save is refused because a picture is still being prepared. */
 const PROCESSING: Localized = {
   en: 'Nothing was saved yet: a picture or file you added is still being prepared. Its field shows “Processing a file” until it is ready, then the picture itself. Save again once you see it.',
   es: 'Todavía no se guardó nada: una imagen o un archivo que usted agregó todavía se está preparando. Su campo muestra “Procesando un archivo” hasta que esté listo y después la imagen. Vuelva a guardar cuando la vea.',
 };
+
+/** A field's upload area while Sveltia converts the file it was given. */
+const PROCESSING_AREA = '.empty.processing';
 
 /** Sveltia's file picker: the one dialog with a file input (its Upload button's). */
 const isPicker = (dialog: Element | null) =>
@@ -82,7 +87,7 @@ const isPicker = (dialog: Element | null) =>
  */
 export const fileBeingPrepared = (doc: Document = document) =>
   [...doc.querySelectorAll('dialog:not([open])')].some(isPicker) ||
-  doc.querySelector('.empty.processing') !== null;
+  doc.querySelector(PROCESSING_AREA) !== null;
 
 /** The Save button (its shortcut Ctrl+S or ⌘S names it in every language), or the shortcut. */
 const asksToSave = (event: Event) =>
@@ -110,7 +115,7 @@ export function saveWaitsForFiles(win: Window = window) {
   let processed = false;
   let timer: ReturnType<typeof setInterval> | undefined;
   const follow = () => {
-    const processing = doc.querySelector('.empty.processing') !== null;
+    const processing = doc.querySelector(PROCESSING_AREA) !== null;
     processed ||= processing;
     if (fileBeingPrepared(doc)) busySince = Date.now();
     else if (processed || Date.now() - busySince > HAND_OVER_MS) {
@@ -147,7 +152,7 @@ export function saveWaitsForFiles(win: Window = window) {
 
   return {
     check() {
-      if (busy()) throw new Error('saving_failed', { cause: new Error(message()) });
+      if (busy()) throw refusal(message());
     },
   };
 }
@@ -212,9 +217,7 @@ export function localConflictGuard(win: PickerWindow = window as PickerWindow) {
       if (!root || !file) return;
       const now = await fileAt(root, file);
       if (now && now.lastModified > (savedAt.get(file) ?? openedAt))
-        throw new Error('saving_failed', {
-          cause: new Error(conflictMessage(win.navigator.language)),
-        });
+        throw refusal(conflictMessage(win.navigator.language));
     },
     /** This tab's copy of the file is the one on disk again. */
     saved(file: string) {
